@@ -1,0 +1,2 @@
+export { BrandProvider, useBrand, defaultBrand } from './brand';
+export type { BrandConfig, BrandProviderProps } from './brand';

@@ -1,0 +1,60 @@
+/**
+ * Every number the spec fixes, named, in one place, so SPEC.md section 9 and the code
+ * can be read side by side. Change a value here and everything that depends on it follows.
+ */
+
+// Spec section 9: business constants and limits
+export const TRANSACTION_TAX_PERCENT = 5;
+export const REINVEST_SHARE_PERCENT = 50;
+export const BURN_SHARE_PERCENT = 50;
+export const BURN_CADENCE_DAYS = { min: 3, max: 7 } as const;
+export const AI_TRADING_EXPERIENCE_YEARS = 5;
+export const COPYRIGHT_YEAR = 2024;
+
+// Spec section 7 / 9: polling intervals
+export const POLL_DASHBOARD_MS = 30_000;
+export const POLL_TRADES_MS = 15_000;
+export const POLL_ACTIVITIES_MS = 20_000;
+
+// Spec section 2 / 9: what the page shows
+export const LATEST_TRADES_SHOWN = 3;
+export const SKELETON_BLOCKS = 8;
+/** Hard-coded profit figures on the cards (spec section 2, item 3). */
+export const HARD_CODED_PROFITS = {
+  profit24h: '+3.24%',
+  profitWeekly: '+15.21%',
+  profitMonthly: '+34.67%',
+} as const;
+export const CURRENT_BALANCE_NOTE = 'Updated 2 min ago';
+
+// Spec section 2 / 9: typewriter
+export const TYPEWRITER_TYPE_MS_PER_CHAR = 150;
+export const TYPEWRITER_PAUSE_MS = 3_000;
+/** Deletion runs twice as fast as typing. */
+export const TYPEWRITER_DELETE_MS_PER_CHAR = TYPEWRITER_TYPE_MS_PER_CHAR / 2;
+export const TYPEWRITER_PHRASES = ['SMART TRADING POOL', 'スマート取引プール'] as const;
+
+// Spec section 9: toasts (Radix Toast)
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_SWIPE_DIRECTION = 'right' as const;
+export const TOAST_HOTKEY = ['F8'] as const;
+
+// Spec section 9: tooltips (Radix Tooltip)
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+// Our own decisions (DESIGN.md), not in the spec
+/** How often shown relative times ("5 minutes ago") are recomputed (DESIGN decision 7). */
+export const RELATIVE_TIME_TICK_MS = 30_000;
+/** Activities rendered at most; the rest stay in memory but off screen (issue 7, large data). */
+export const ACTIVITY_FEED_MAX_ITEMS = 50;
+/** A request that has not answered in this time is aborted and counts as a failure. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** WCAG 2.3.1: nothing flashes more than 3 times a second; glitch flicker stays well under. */
+export const GLITCH_MIN_INTERVAL_MS = 2_500;
+export const GLITCH_FLICKER_MS = 120;
+/** Status words on cards change this often. */
+export const STATUS_WORD_INTERVAL_MS = 4_000;

@@ -1,0 +1,6 @@
+// The public API of @smartburn/ui: named exports only.
+export * from './constants';
+export * from './theme';
+export * from './config';
+export * from './motion';
+export type { DashboardSummary, Trade, Activity, ActivityType } from './data/types';

@@ -1,0 +1,105 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+/**
+ * Motion state for the decorative layers (DESIGN decision 9) plus the clock and random
+ * sources, so stories and screenshots can freeze them.
+ */
+export interface MotionState {
+  /** True when decorative motion may run: no reduced-motion preference, not paused, not frozen. */
+  animate: boolean;
+  /** The visitor's `prefers-reduced-motion: reduce`. */
+  reducedMotion: boolean;
+  /** The visitor pressed the pause control (WCAG 2.2.2). */
+  paused: boolean;
+  setPaused: (paused: boolean) => void;
+  /** Clock and timers frozen (stories, screenshots): nothing ticks, `now()` is fixed. */
+  frozen: boolean;
+  /** Current time in ms since the epoch. */
+  now: () => number;
+  /** A number in [0, 1). */
+  random: () => number;
+}
+
+const PAUSE_STORAGE_KEY = 'smartburn:motion-paused';
+
+const defaultState: MotionState = {
+  animate: false,
+  reducedMotion: false,
+  paused: false,
+  setPaused: () => {},
+  frozen: false,
+  now: () => Date.now(),
+  random: Math.random,
+};
+
+const MotionContext = createContext<MotionState>(defaultState);
+
+export interface MotionProviderProps {
+  children: ReactNode;
+  /** Freeze the clock at this time (ms or ISO string) and stop every timer-driven decoration. */
+  frozenAt?: number | string;
+  /** Random source; defaults to Math.random. Pass `createSeededRandom(seed)` for repeatable output. */
+  random?: () => number;
+  /** Force the reduced-motion preference (stories); default reads the media query. */
+  reducedMotion?: boolean;
+  /** Initial paused state; default is what the visitor chose earlier in this visit. */
+  initialPaused?: boolean;
+}
+
+function readStoredPause(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.sessionStorage.getItem(PAUSE_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function useReducedMotionQuery(forced: boolean | undefined): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    if (forced !== undefined || typeof window === 'undefined' || !window.matchMedia) return;
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setMatches(query.matches);
+    const onChange = (event: MediaQueryListEvent) => setMatches(event.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [forced]);
+  return forced ?? matches;
+}
+
+export function MotionProvider({ children, frozenAt, random, reducedMotion: forcedReduced, initialPaused }: MotionProviderProps) {
+  const reducedMotion = useReducedMotionQuery(forcedReduced);
+  // Read sessionStorage after mount, never during render, so server and client markup agree.
+  const [paused, setPausedState] = useState(initialPaused ?? false);
+  useEffect(() => {
+    if (initialPaused === undefined && readStoredPause()) setPausedState(true);
+  }, [initialPaused]);
+  const setPaused = useCallback((next: boolean) => {
+    setPausedState(next);
+    try {
+      window.sessionStorage.setItem(PAUSE_STORAGE_KEY, next ? '1' : '0');
+    } catch {
+      // Storage can be unavailable (private mode); the choice then lasts until reload.
+    }
+  }, []);
+
+  const frozen = frozenAt !== undefined;
+  const frozenMs = frozen ? new Date(frozenAt).getTime() : 0;
+  const value = useMemo<MotionState>(
+    () => ({
+      animate: !reducedMotion && !paused && !frozen,
+      reducedMotion,
+      paused,
+      setPaused,
+      frozen,
+      now: frozen ? () => frozenMs : () => Date.now(),
+      random: random ?? Math.random,
+    }),
+    [reducedMotion, paused, setPaused, frozen, frozenMs, random],
+  );
+  return <MotionContext.Provider value={value}>{children}</MotionContext.Provider>;
+}
+
+export function useMotion(): MotionState {
+  return useContext(MotionContext);
+}

@@ -1,0 +1,4 @@
+export { MotionProvider, useMotion } from './MotionProvider';
+export type { MotionProviderProps, MotionState } from './MotionProvider';
+export { useNow } from './useNow';
+export { createSeededRandom } from './random';

@@ -1,0 +1,7 @@
+export { theme, colors, space, radii, fonts, fontSizes, motion, shadows, breakpoints, mq } from './tokens';
+export type { Theme } from './tokens';
+export { ThemeProvider } from './ThemeProvider';
+export type { ThemeProviderProps } from './ThemeProvider';
+export { GlobalStyles } from './GlobalStyles';
+export { visuallyHidden } from './visuallyHidden';
+export { contrastRatio } from './contrast';

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@smartburn/ui/mocks': fileURLToPath(new URL('./mocks/index.ts', import.meta.url)),
+      '@smartburn/ui': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+    },
+  },
+  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['./tests/setup-unit.ts'],
+    restoreMocks: true,
+  },
+});
