@@ -1,0 +1,80 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState } from 'react';
+import { FIXTURE_NOW, handlers } from '@smartburn/ui/mocks';
+import { SmartBurnProvider, createQueryClient, createSeededRandom } from '@smartburn/ui';
+import '../app/fonts';
+
+const STORY_LOCALE = 'en-US';
+const STORY_SEED = 42;
+
+/**
+ * Every story gets the providers the app has (theme, brand, API, a fresh QueryClient with
+ * retries off, motion, tooltips, toasts), with the clock frozen at the fixtures' reference
+ * time and a seeded random source, so every run renders the same pixels.
+ * The "Motion" toolbar switches a designer's view to the live clock and real randomness.
+ */
+const withProviders: Decorator = (Story, context) => {
+  const live = context.globals.motion === 'live';
+  const reduced = context.globals.reducedMotion === 'reduce' || context.parameters.reducedMotion === true;
+  // A fresh client and random source per story render: nothing leaks between stories.
+  const [queryClient] = useState(() => createQueryClient());
+  const [random] = useState(() => createSeededRandom(STORY_SEED));
+  return (
+    <SmartBurnProvider
+      queryClient={queryClient}
+      brand={{ locale: STORY_LOCALE }}
+      motion={{
+        frozenAt: live ? undefined : FIXTURE_NOW,
+        random: live ? undefined : random,
+        reducedMotion: reduced ? true : undefined,
+        initialPaused: false,
+      }}
+    >
+      <Story />
+    </SmartBurnProvider>
+  );
+};
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [withProviders],
+  globalTypes: {
+    motion: {
+      description: 'Decorative motion and clock',
+      toolbar: {
+        title: 'Motion',
+        icon: 'play',
+        items: [
+          { value: 'frozen', title: 'Frozen (as in tests)' },
+          { value: 'live', title: 'Live clock and motion' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    reducedMotion: {
+      description: 'prefers-reduced-motion',
+      toolbar: {
+        title: 'Reduced motion',
+        icon: 'accessibility',
+        items: [
+          { value: 'system', title: 'System setting' },
+          { value: 'reduce', title: 'Reduce' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { motion: 'frozen', reducedMotion: 'system' },
+  parameters: {
+    layout: 'fullscreen',
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    msw: { handlers },
+    docs: { toc: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,72 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { injectAxe, checkA11y, configureAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+
+/**
+ * Every story gets three checks (STYLE.md, "Checks"):
+ * 1. its play function (run by the test-runner itself);
+ * 2. axe with zero violations; opt-outs only through `parameters.a11y` with a reason;
+ * 3. a screenshot compared with the committed baseline in stories/__screenshots__.
+ */
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+const SNAPSHOT_DIR = path.resolve(process.cwd(), 'stories/__screenshots__');
+const DIFF_DIR = path.resolve(process.cwd(), 'test-results/screenshot-diffs');
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Width (and optional height) the test-runner renders and screenshots this story at. */
+    testViewport?: { width: number; height?: number };
+    /** Skip the screenshot (with a reason), e.g. for a story whose point is a never-ending load. */
+    screenshot?: { disable: true; reason: string };
+  }
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const viewport = { ...DEFAULT_VIEWPORT, ...story.parameters.testViewport };
+    await page.setViewportSize({ width: viewport.width, height: viewport.height ?? DEFAULT_VIEWPORT.height });
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const a11y = story.parameters.a11y ?? {};
+
+    if (!a11y.disable && a11y.test !== 'off') {
+      await configureAxe(page, { rules: a11y.config?.rules ?? [] });
+      await checkA11y(page, '#storybook-root', {
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        axeOptions: a11y.options,
+      });
+    }
+
+    if (story.parameters.screenshot?.disable) return;
+    await waitForPageReady(page);
+    // Fonts are self-hosted; wait until every face the story uses has loaded.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: SNAPSHOT_DIR,
+      customDiffDir: DIFF_DIR,
+      customSnapshotIdentifier: context.id,
+      // Anti-aliasing differences between browser patch releases are ignored; a
+      // one-element change is far above 0.05% of the pixels.
+      comparisonMethod: 'pixelmatch',
+      customDiffConfig: { threshold: 0.1, includeAA: false },
+      failureThreshold: 0.0005,
+      failureThresholdType: 'percent',
+      storeReceivedOnFailure: true,
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,1 @@
+// One line per component folder; each folder's index.ts has named exports only.

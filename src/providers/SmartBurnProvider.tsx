@@ -1,0 +1,48 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider as TooltipProvider } from '@radix-ui/react-tooltip';
+import { useMemo, useState, type ReactNode } from 'react';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants';
+import { BrandProvider, type BrandConfig } from '../config';
+import { ApiConfigProvider, createQueryClient } from '../data';
+import { MotionProvider, type MotionProviderProps } from '../motion';
+import { ThemeProvider } from '../theme';
+import { Toaster } from '../components/Toast';
+
+export interface SmartBurnProviderProps {
+  children: ReactNode;
+  /** Brand overrides (name, Japanese subtitle, social links, locale). */
+  brand?: Partial<BrandConfig>;
+  /** Locale for numbers and times; overrides `brand.locale`. Default: the browser's. */
+  locale?: string;
+  /** Origin (and optional path prefix) of the API; default same origin. */
+  apiBase?: string;
+  /** A QueryClient of your own; default `createQueryClient()`. */
+  queryClient?: QueryClient;
+  /** CSP nonce for Emotion's style elements. */
+  nonce?: string;
+  /** Motion settings: frozen clock, random source, forced reduced motion. */
+  motion?: Omit<MotionProviderProps, 'children'>;
+}
+
+/** Every provider a SmartBurn component needs: theme, brand, API, data cache, motion, tooltips, toasts. */
+export function SmartBurnProvider({ children, brand, locale, apiBase, queryClient, nonce, motion }: SmartBurnProviderProps) {
+  const [ownClient] = useState(() => queryClient ?? createQueryClient());
+  const client = queryClient ?? ownClient;
+  const brandValue = useMemo(() => (locale ? { ...brand, locale } : brand), [brand, locale]);
+  return (
+    <ThemeProvider nonce={nonce}>
+      <BrandProvider brand={brandValue}>
+        <ApiConfigProvider baseUrl={apiBase}>
+          <QueryClientProvider client={client}>
+            <MotionProvider {...motion}>
+              <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+                {children}
+                <Toaster />
+              </TooltipProvider>
+            </MotionProvider>
+          </QueryClientProvider>
+        </ApiConfigProvider>
+      </BrandProvider>
+    </ThemeProvider>
+  );
+}

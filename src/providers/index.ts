@@ -1,0 +1,2 @@
+export { SmartBurnProvider } from './SmartBurnProvider';
+export type { SmartBurnProviderProps } from './SmartBurnProvider';
