@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FIXTURE_NOW, handlers } from '@smartburn/ui/mocks';
 import { SmartBurnProvider, createQueryClient, createSeededRandom } from '@smartburn/ui';
 import '../app/fonts';
@@ -14,10 +14,8 @@ const STORY_SEED = 42;
  * time and a seeded random source, so every run renders the same pixels.
  * The "Motion" toolbar switches a designer's view to the live clock and real randomness.
  */
-const withProviders: Decorator = (Story, context) => {
-  const live = context.globals.motion === 'live';
-  const reduced = context.globals.reducedMotion === 'reduce' || context.parameters.reducedMotion === true;
-  // A fresh client and random source per story render: nothing leaks between stories.
+function StoryProviders({ live, reduced, children }: { live: boolean; reduced: boolean; children: ReactNode }) {
+  // A fresh client and random source per story: nothing leaks between stories.
   const [queryClient] = useState(() => createQueryClient());
   const [random] = useState(() => createSeededRandom(STORY_SEED));
   return (
@@ -31,10 +29,20 @@ const withProviders: Decorator = (Story, context) => {
         initialPaused: false,
       }}
     >
-      <Story />
+      {children}
     </SmartBurnProvider>
   );
-};
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders
+    key={context.id}
+    live={context.globals.motion === 'live'}
+    reduced={context.globals.reducedMotion === 'reduce' || context.parameters.reducedMotion === true}
+  >
+    <Story />
+  </StoryProviders>
+);
 
 const preview: Preview = {
   loaders: [mswLoader()],

@@ -1,0 +1,26 @@
+import { serve } from '@hono/node-server';
+import { createServer } from './server/createServer';
+
+// `npm start`: serves the built app and answers /api/* (mocks by default, or API_ORIGIN).
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const app = createServer({
+  distDir: process.env.DIST_DIR ?? 'dist-app',
+  apiOrigin: process.env.API_ORIGIN || undefined,
+  scenario: process.env.MOCK_SCENARIO || undefined,
+  seed: process.env.MOCK_SEED ? Number(process.env.MOCK_SEED) : undefined,
+});
+
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  const api = process.env.API_ORIGIN ? `proxied to ${process.env.API_ORIGIN}` : `mock: ${process.env.MOCK_SCENARIO || 'live simulation'}`;
+  console.log(`SmartBurn dashboard running at http://${hostname}:${info.port}/ (API ${api})`);
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal} received, closing the server`);
+  server.close(() => process.exit(0));
+  // Pollers keep connections alive; do not wait for them forever.
+  setTimeout(() => process.exit(0), 2_000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders, NONCE } from 'hono/secure-headers';
+import { bodyLimit } from 'hono/body-limit';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createMockApi } from './mockApi';
+import { proxyToApi } from './proxy';
+
+export interface ServerOptions {
+  /** Folder of the built app (vite build output), relative to the working directory. */
+  distDir: string;
+  /** Proxy /api/* to this origin instead of answering from the mocks. */
+  apiOrigin?: string;
+  /** Mock scenario when not proxying ('live' by default). */
+  scenario?: string;
+  seed?: number;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptions) {
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const mockApi = apiOrigin ? null : createMockApi({ scenario, seed });
+  const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", NONCE],
+        fontSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    }),
+  );
+  app.use('*', compress());
+
+  // The API: proxied to a real backend, or answered by the mocks. GET only is what the page uses.
+  app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Payload too large', 413) }));
+  app.all('/api/*', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (apiOrigin) return proxyToApi(c, apiOrigin);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
+    return (mockApi as NonNullable<typeof mockApi>)(c.req.raw);
+  });
+
+  const page = (c: Parameters<Parameters<typeof app.get>[1]>[0], status: 200 | 404) => {
+    c.header('Cache-Control', NO_CACHE);
+    return c.html(indexHtml.replace(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? ''), status);
+  };
+
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
+    return next();
+  });
+  app.get('/', (c) => page(c, 200));
+  app.get('/index.html', (c) => page(c, 200));
+  app.use(
+    '/assets/*',
+    serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+  );
+  app.use('*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', NO_CACHE) }));
+  // Everything else is the app's 404 page, with the HTTP status to match.
+  app.notFound((c) => page(c, 404));
+  return app;
+}

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+
+/** How long the proxy waits for the backend before answering 502. */
+export const PROXY_TIMEOUT_MS = 10_000;
+
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'cookie', 'user-agent'];
+const DROPPED_RESPONSE_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length'];
+
+/**
+ * Proxies one `/api/*` request to `origin`: method, path, query, cookies and status pass
+ * through. The target is built by string concatenation and its origin checked, so no path
+ * (`//evil.example`, `/..%2f..`) can point the proxy anywhere but `origin`.
+ */
+export async function proxyToApi(c: Context, origin: string, timeoutMs = PROXY_TIMEOUT_MS): Promise<Response> {
+  const base = new URL(origin);
+  const incoming = new URL(c.req.url);
+  const target = new URL(base.origin + base.pathname.replace(/\/$/, '') + incoming.pathname + incoming.search);
+  if (target.origin !== base.origin) return c.text('Bad request: invalid API path', 400);
+
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  const method = c.req.method;
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer();
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError' ? `did not answer within ${timeoutMs / 1000} s` : 'is unreachable';
+    return c.text(`Bad gateway: the API at ${base.origin} ${reason}.`, 502);
+  }
+  const responseHeaders = new Headers(upstream.headers);
+  for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
+  // Read the whole body here so a backend that stalls mid-body also ends in a 502, not a hang.
+  let payload: ArrayBuffer;
+  try {
+    payload = await upstream.arrayBuffer();
+  } catch {
+    return c.text(`Bad gateway: the API at ${base.origin} broke off its answer.`, 502);
+  }
+  return new Response(payload, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+}

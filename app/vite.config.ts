@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { mockApiPlugin } from './server/viteMockApi';
+
+const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+
+// The app imports '@smartburn/ui' by its package name, as the app team does; in this repo
+// the name resolves to the library's source.
+export default defineConfig({
+  root: root('app'),
+  publicDir: false,
+  resolve: {
+    alias: [
+      { find: /^@smartburn\/ui\/mocks$/, replacement: root('mocks/index.ts') },
+      { find: /^@smartburn\/ui$/, replacement: root('src/index.ts') },
+    ],
+  },
+  plugins: [react({ jsxImportSource: '@emotion/react' }), mockApiPlugin()],
+  build: {
+    outDir: root('dist-app'),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' },
+});
