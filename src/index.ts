@@ -8,3 +8,6 @@ export * from './data';
 export * from './format';
 export * from './providers';
 export * from './components';
+export * from './pages';
+export { DashboardApp } from './App';
+export type { DashboardAppProps } from './App';

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Route, Router, Switch } from 'wouter';
+import type { BrandConfig } from './config';
+import { DashboardPage } from './pages/DashboardPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { SmartBurnProvider } from './providers';
+
+export interface DashboardAppProps {
+  /** Origin (and optional prefix) of the API; default same origin. */
+  apiBase?: string;
+  /** Brand overrides: product name, Japanese subtitle, social links, locale. */
+  brand?: Partial<BrandConfig>;
+  /** Your own QueryClient; default `createQueryClient()` with the spec's defaults. */
+  queryClient?: QueryClient;
+  /** Locale for numbers and times; default the browser's. */
+  locale?: string;
+  /** Host the app under a sub-path, e.g. '/pool'. */
+  basePath?: string;
+  /** CSP nonce for Emotion's style elements. */
+  nonce?: string;
+  /** The request path when rendering on a server (renderToString). */
+  ssrPath?: string;
+}
+
+/** The whole routed app: every provider, '/' -> DashboardPage, anything else -> NotFoundPage. */
+export function DashboardApp({ apiBase, brand, queryClient, locale, basePath = '', nonce, ssrPath }: DashboardAppProps) {
+  return (
+    <SmartBurnProvider apiBase={apiBase} brand={brand} queryClient={queryClient} locale={locale} nonce={nonce}>
+      <Router base={basePath} ssrPath={ssrPath}>
+        <Switch>
+          <Route path="/" component={DashboardPage} />
+          <Route>
+            <NotFoundPage href={`${basePath}/`} />
+          </Route>
+        </Switch>
+      </Router>
+    </SmartBurnProvider>
+  );
+}

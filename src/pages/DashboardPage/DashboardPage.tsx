@@ -1,0 +1,101 @@
+import { css } from '@emotion/react';
+import { useDashboard, useTrades, useActivities } from '../../data';
+import { Header } from '../../components/Header';
+import { Hero } from '../../components/Hero';
+import { DashboardGrid, LatestTradesCard } from '../../components/DashboardGrid';
+import { HowItWorks } from '../../components/HowItWorks';
+import { ActivityFeed } from '../../components/ActivityFeed';
+import { Footer } from '../../components/Footer';
+import { DashboardSkeleton } from '../../components/DashboardSkeleton';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { FloatingPhrases } from '../../components/FloatingPhrases';
+import { MotionToggle } from '../../components/MotionToggle';
+import { colors, space } from '../../theme';
+import { useRefreshFailureToast } from './useRefreshFailureToast';
+import { useNewBurnToast } from './useNewBurnToast';
+
+const shell = css`
+  position: relative;
+  min-height: 100vh;
+  overflow-x: clip;
+`;
+const mainCss = css`
+  position: relative;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 ${space[4]} ${space[7]};
+  display: grid;
+  gap: ${space[7]};
+`;
+const skipLink = css`
+  position: absolute;
+  left: ${space[4]};
+  top: -100px;
+  z-index: 10;
+  padding: ${space[2]} ${space[4]};
+  background: ${colors.gold};
+  color: ${colors.background};
+  font-weight: 700;
+  &:focus {
+    top: ${space[2]};
+  }
+`;
+
+/**
+ * The dashboard: calls the three data hooks and composes the components (spec section 2).
+ * While any first load is pending, or the dashboard data is missing, the skeleton shows
+ * (spec section 4); a failed first load of the dashboard shows an error panel with Retry
+ * (DESIGN decision 4); trades and activities fail inline inside their own blocks.
+ */
+export function DashboardPage() {
+  const dashboard = useDashboard();
+  const trades = useTrades();
+  const activities = useActivities();
+
+  useRefreshFailureToast({ label: 'dashboard statistics', ...dashboard });
+  useRefreshFailureToast({ label: 'latest trades', ...trades });
+  useRefreshFailureToast({ label: 'activity feed', ...activities });
+  useNewBurnToast(activities.data);
+
+  if (dashboard.isError && !dashboard.data) {
+    return (
+      <div css={shell}>
+        <Header actions={<MotionToggle />} />
+        <main id="main" css={mainCss}>
+          <ErrorPanel
+            title="The dashboard could not be loaded"
+            message={dashboard.error.message}
+            onRetry={() => void dashboard.refetch()}
+            retrying={dashboard.isFetching}
+          />
+        </main>
+        <Footer />
+      </div>
+    );
+  }
+
+  const loading = dashboard.isPending || trades.isPending || activities.isPending || !dashboard.data;
+  if (loading) return <DashboardSkeleton />;
+
+  return (
+    <div css={shell}>
+      <a href="#main" css={skipLink}>
+        Skip to content
+      </a>
+      <FloatingPhrases />
+      <Header actions={<MotionToggle />} />
+      <main id="main" css={mainCss}>
+        <Hero />
+        <DashboardGrid
+          summary={dashboard.data}
+          stale={dashboard.isRefetchError}
+          lastSuccessAt={dashboard.lastSuccessAt}
+          tradesCard={<LatestTradesCard />}
+        />
+        <HowItWorks />
+        <ActivityFeed />
+      </main>
+      <Footer />
+    </div>
+  );
+}
