@@ -1,0 +1,98 @@
+import { test, expect, type Route } from '@playwright/test';
+import { countApiRequests, watchPageProblems } from './support/watch';
+
+test('shows the skeleton while the API is held, then the page', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/dashboard', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const skeleton = page.getByLabel('Loading dashboard');
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText('Live Activity Feed')).toHaveCount(0);
+  release();
+  await expect(page.getByText('Live Activity Feed')).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+});
+
+test('polls /api/dashboard every 30 s, /api/trades every 15 s, /api/activities every 20 s', async ({ page }) => {
+  await page.clock.install();
+  const counts = countApiRequests(page);
+  await page.goto('/');
+  await expect(page.getByText('Live Activity Feed')).toBeVisible();
+  expect(counts).toEqual({ '/api/dashboard': 1, '/api/trades': 1, '/api/activities': 1 });
+  await page.clock.runFor(60_000);
+  await expect.poll(() => ({ ...counts })).toEqual({ '/api/dashboard': 3, '/api/trades': 5, '/api/activities': 4 });
+  await page.clock.runFor(59_000);
+  await expect.poll(() => ({ ...counts })).toEqual({ '/api/dashboard': 4, '/api/trades': 8, '/api/activities': 6 });
+});
+
+test('a failed refresh keeps the old data, marks it stale, raises one toast, and recovers', async ({ page }) => {
+  await page.clock.install();
+  let failing = false;
+  await page.route('**/api/trades', async (route: Route) => {
+    if (failing) await route.fulfill({ status: 500, body: 'Internal Server Error: trade engine offline' });
+    else await route.continue();
+  });
+  await page.goto('/');
+  const card = page.getByTestId('latest-trades');
+  await expect(card.getByTestId('trade-profit')).toHaveCount(3);
+  const before = await card.getByTestId('trade-pair').allTextContents();
+
+  failing = true;
+  await page.clock.runFor(15_000);
+  const toast = page.getByRole('status').filter({ hasText: "Couldn't refresh latest trades" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('500: Internal Server Error: trade engine offline');
+  await expect(card.getByText(/stale/i)).toBeVisible();
+  expect(await card.getByTestId('trade-pair').allTextContents()).toEqual(before);
+
+  // A second failure in the same streak does not raise another toast.
+  await page.getByRole('button', { name: /close|dismiss/i }).first().click();
+  await page.clock.runFor(15_000);
+  await expect(page.getByText("Couldn't refresh latest trades")).toHaveCount(0);
+
+  failing = false;
+  await page.clock.runFor(15_000);
+  await expect(card.getByText(/stale/i)).toHaveCount(0);
+});
+
+test('a malformed payload is an error naming the field, never NaN or undefined', async ({ page }) => {
+  const problems = await watchPageProblems(page);
+  await page.route('**/api/dashboard', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ currentBalance: 'abc' }) }),
+  );
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('/api/dashboard');
+  await expect(alert).toContainText('currentBalance');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  const body = (await page.locator('body').textContent()) ?? '';
+  expect(body).not.toMatch(/NaN|undefined|\[object Object\]/);
+  // The failed request itself logs a console error in Chromium only for network failures; a 200 does not.
+  expect(problems).toEqual([]);
+});
+
+test('a failed first load of the dashboard shows an error panel; Retry loads the page', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/dashboard', (route) =>
+    fail ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('503: Service Unavailable');
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Live Activity Feed')).toBeVisible();
+});
+
+test('a failed first load of activities fails inline; the rest of the page renders', async ({ page }) => {
+  await page.route('**/api/activities', (route) => route.fulfill({ status: 500, body: 'feed down' }));
+  await page.goto('/');
+  await expect(page.locator('#dashboard')).toBeVisible();
+  const feed = page.getByTestId('activity-feed');
+  await expect(feed.getByRole('alert')).toContainText('500: feed down');
+  await expect(feed.getByRole('button', { name: 'Retry' })).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts another instance of the built app's server (dist-app must exist: `npm start` built it). */
+export async function startAppServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'app/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill();
+      throw new Error(`app server did not start: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface TestBackend extends RunningServer {
+  /** Every request the backend received. */
+  requests: Array<{ method: string; url: string; cookie: string | undefined }>;
+}
+
+/** A tiny real backend for proxy-mode tests: answers the three endpoints with the given JSON. */
+export async function startTestBackend(routes: Record<string, unknown>): Promise<TestBackend> {
+  const requests: TestBackend['requests'] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    requests.push({ method: req.method ?? '', url: req.url ?? '', cookie: req.headers.cookie });
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path in routes) {
+      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'backend=seen; Path=/' });
+      res.end(JSON.stringify(routes[path]));
+    } else {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found on test backend');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
