@@ -8,7 +8,7 @@ export default defineConfig({
       '@smartburn/ui': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
     },
   },
-  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
     globals: true,
     environment: 'jsdom',

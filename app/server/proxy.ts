@@ -13,9 +13,8 @@ const DROPPED_RESPONSE_HEADERS = ['connection', 'keep-alive', 'transfer-encoding
  */
 export async function proxyToApi(c: Context, origin: string, timeoutMs = PROXY_TIMEOUT_MS): Promise<Response> {
   const base = new URL(origin);
-  const incoming = new URL(c.req.url);
-  const target = new URL(base.origin + base.pathname.replace(/\/$/, '') + incoming.pathname + incoming.search);
-  if (target.origin !== base.origin) return c.text('Bad request: invalid API path', 400);
+  const target = proxyTarget(origin, c.req.url);
+  if (!target) return c.text('Bad request: invalid API path', 400);
 
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -43,4 +42,17 @@ export async function proxyToApi(c: Context, origin: string, timeoutMs = PROXY_T
     return c.text(`Bad gateway: the API at ${base.origin} broke off its answer.`, 502);
   }
   return new Response(payload, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+}
+
+/** The backend URL for an incoming request URL, or null when it would leave `origin`. */
+export function proxyTarget(origin: string, requestUrl: string): URL | null {
+  const base = new URL(origin);
+  const incoming = new URL(requestUrl);
+  let target: URL;
+  try {
+    target = new URL(base.origin + base.pathname.replace(/\/$/, '') + incoming.pathname + incoming.search);
+  } catch {
+    return null;
+  }
+  return target.origin === base.origin ? target : null;
 }
