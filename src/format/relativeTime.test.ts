@@ -1,0 +1,44 @@
+import { formatRelativeTime } from './relativeTime';
+
+const NOW = Date.parse('2026-01-15T12:00:00Z');
+const ago = (ms: number) => new Date(NOW - ms).toISOString();
+
+describe('formatRelativeTime', () => {
+  it.each([
+    [5 * 60_000, '5 minutes ago'],
+    [60_000, '1 minute ago'],
+    [45_000, '45 seconds ago'],
+    [3 * 3_600_000, '3 hours ago'],
+    [2 * 86_400_000, '2 days ago'],
+    [65 * 86_400_000, '2 months ago'],
+    [800 * 86_400_000, '2 years ago'],
+  ])('%s ms ago -> %s', (ms, expected) => {
+    expect(formatRelativeTime(ago(ms), NOW, 'en-US')).toBe(expected);
+  });
+
+  it('reads "just now" for the last seconds and for future times', () => {
+    expect(formatRelativeTime(ago(3_000), NOW, 'en-US')).toBe('just now');
+    expect(formatRelativeTime(ago(-60_000), NOW, 'en-US')).toBe('just now');
+    expect(formatRelativeTime('9999-12-31T00:00:00Z', NOW, 'en-US')).toBe('just now');
+  });
+
+  it('reads "unknown time" when the timestamp is not a date', () => {
+    for (const bad of ['not a date', '', '2026-13-45T99:99:99Z', NaN]) {
+      expect(formatRelativeTime(bad as string, NOW, 'en-US')).toBe('unknown time');
+    }
+  });
+
+  it('handles the far past', () => {
+    expect(formatRelativeTime('1970-01-01T00:00:00Z', NOW, 'en-US')).toBe('56 years ago');
+  });
+
+  it('follows the locale', () => {
+    expect(formatRelativeTime(ago(5 * 60_000), NOW, 'de-DE')).toBe('vor 5 Minuten');
+    expect(formatRelativeTime(ago(5 * 60_000), NOW, 'ja-JP')).toBe('5 分前');
+  });
+
+  it('accepts epoch numbers and Dates', () => {
+    expect(formatRelativeTime(NOW - 120_000, NOW, 'en-US')).toBe('2 minutes ago');
+    expect(formatRelativeTime(new Date(NOW - 120_000), NOW, 'en-US')).toBe('2 minutes ago');
+  });
+});

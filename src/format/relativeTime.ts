@@ -1,0 +1,54 @@
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/** Under this age a time reads "just now" rather than "4 seconds ago". */
+export const JUST_NOW_MS = 10 * SECOND;
+export const UNKNOWN_TIME_TEXT = 'unknown time';
+export const JUST_NOW_TEXT = 'just now';
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', YEAR],
+  ['month', MONTH],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+  ['second', SECOND],
+];
+
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(locale: string | undefined) {
+  const key = locale ?? '';
+  let rtf = formatters.get(key);
+  if (!rtf) {
+    rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' });
+    formatters.set(key, rtf);
+  }
+  return rtf;
+}
+
+/** Milliseconds since the epoch, or NaN when the value is not a date. */
+export function parseTimestamp(timestamp: string | number | Date): number {
+  if (timestamp instanceof Date) return timestamp.getTime();
+  if (typeof timestamp === 'number') return Number.isFinite(timestamp) ? timestamp : NaN;
+  if (typeof timestamp !== 'string' || timestamp.trim() === '') return NaN;
+  return Date.parse(timestamp);
+}
+
+/**
+ * "5 minutes ago" from Intl.RelativeTimeFormat (DESIGN decision 7). Future times read
+ * "just now" (clocks drift); an unparsable timestamp reads "unknown time".
+ */
+export function formatRelativeTime(timestamp: string | number | Date, now: number = Date.now(), locale?: string): string {
+  const at = parseTimestamp(timestamp);
+  if (Number.isNaN(at)) return UNKNOWN_TIME_TEXT;
+  const age = now - at;
+  if (age < JUST_NOW_MS) return JUST_NOW_TEXT;
+  for (const [unit, size] of UNITS) {
+    if (age >= size) return relativeFormat(locale).format(-Math.floor(age / size), unit);
+  }
+  return JUST_NOW_TEXT;
+}
