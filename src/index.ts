@@ -3,7 +3,6 @@ export * from './constants';
 export * from './theme';
 export * from './config';
 export * from './motion';
-export type { DashboardSummary, Trade, Activity, ActivityType } from './data/types';
 export * from './data';
 export * from './format';
 export * from './providers';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
@@ -22,10 +22,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
+type Env = { Variables: { secureHeadersNonce?: string } };
+
 export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptions) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const mockApi = apiOrigin ? null : createMockApi({ scenario, seed });
-  const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+  const app = new Hono<Env>();
 
   app.use(
     '*',
@@ -52,14 +54,17 @@ export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptio
 
   // The API: proxied to a real backend, or answered by the mocks. GET only is what the page uses.
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Payload too large', 413) }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
   app.all('/api/*', async (c) => {
-    c.header('Cache-Control', 'no-store');
     if (apiOrigin) return proxyToApi(c, apiOrigin);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
     return (mockApi as NonNullable<typeof mockApi>)(c.req.raw);
   });
 
-  const page = (c: Parameters<Parameters<typeof app.get>[1]>[0], status: 200 | 404) => {
+  const page = (c: Context<Env>, status: 200 | 404) => {
     c.header('Cache-Control', NO_CACHE);
     return c.html(indexHtml.replace(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? ''), status);
   };
@@ -70,11 +75,12 @@ export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptio
   });
   app.get('/', (c) => page(c, 200));
   app.get('/index.html', (c) => page(c, 200));
-  app.use(
-    '/assets/*',
-    serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
-  );
-  app.use('*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', NO_CACHE) }));
+  // Hashed file names change with their content, so they can be cached for good.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE);
+  });
+  app.use('*', serveStatic({ root: distDir }));
   // Everything else is the app's 404 page, with the HTTP status to match.
   app.notFound((c) => page(c, 404));
   return app;

@@ -1,0 +1,9 @@
+// @smartburn/ui/mocks: fixtures, MSW handlers in named groups, scenarios and a live simulation,
+// shared by Storybook, the unit and end-to-end tests and `npm start`.
+export { fixtures, FIXTURE_NOW } from './fixtures';
+export { handlers, allHandlers, groupsFrom, API_PATHS } from './handlers';
+export type { HandlerGroups, Endpoint } from './handlers';
+export { scenarios, createScenario, scenarioNames, SLOW_RESPONSE_MS } from './scenarios';
+export type { ScenarioName } from './scenarios';
+export { createLiveSimulation, SIM_TRADE_EVERY_MS, SIM_ACTIVITY_EVERY_MS } from './liveSimulation';
+export type { LiveSimulation, LiveSimulationOptions, LiveSnapshot } from './liveSimulation';

@@ -1,0 +1,17 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+export interface ApiConfig {
+  /** Prefix of every API path; '' means the page's own origin (DESIGN decision 13). */
+  baseUrl: string;
+}
+
+const ApiConfigContext = createContext<ApiConfig>({ baseUrl: '' });
+
+export function ApiConfigProvider({ baseUrl = '', children }: { baseUrl?: string; children: ReactNode }) {
+  const value = useMemo(() => ({ baseUrl: baseUrl.replace(/\/$/, '') }), [baseUrl]);
+  return <ApiConfigContext.Provider value={value}>{children}</ApiConfigContext.Provider>;
+}
+
+export function useApiConfig(): ApiConfig {
+  return useContext(ApiConfigContext);
+}

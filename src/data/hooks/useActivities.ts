@@ -1,0 +1,10 @@
+import { POLL_ACTIVITIES_MS } from '../../constants';
+import { activitiesSchema } from '../schemas';
+import { usePolledQuery } from '../usePolledQuery';
+
+export const activitiesQueryKey = ['/api/activities'] as const;
+
+/** GET /api/activities, every 20 s (spec section 7). */
+export function useActivities() {
+  return usePolledQuery(activitiesQueryKey[0], activitiesSchema, POLL_ACTIVITIES_MS);
+}

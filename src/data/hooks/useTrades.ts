@@ -1,0 +1,10 @@
+import { POLL_TRADES_MS } from '../../constants';
+import { tradesSchema } from '../schemas';
+import { usePolledQuery } from '../usePolledQuery';
+
+export const tradesQueryKey = ['/api/trades'] as const;
+
+/** GET /api/trades, every 15 s (spec section 7). */
+export function useTrades() {
+  return usePolledQuery(tradesQueryKey[0], tradesSchema, POLL_TRADES_MS);
+}

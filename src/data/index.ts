@@ -1,0 +1,20 @@
+export { getQueryFn, throwIfResNotOk, ApiError } from './client';
+export type { QueryFnOptions } from './client';
+export { createQueryClient } from './queryClient';
+export { ApiConfigProvider, useApiConfig } from './ApiConfig';
+export type { ApiConfig } from './ApiConfig';
+export {
+  dashboardSummarySchema,
+  tradeSchema,
+  tradesSchema,
+  activitySchema,
+  activitiesSchema,
+  parseResponse,
+  InvalidResponseError,
+} from './schemas';
+export { usePolledQuery } from './usePolledQuery';
+export type { PolledQueryResult } from './usePolledQuery';
+export { useDashboard, dashboardQueryKey } from './hooks/useDashboard';
+export { useTrades, tradesQueryKey } from './hooks/useTrades';
+export { useActivities, activitiesQueryKey } from './hooks/useActivities';
+export type { DashboardSummary, Trade, Activity, ActivityType } from './types';

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import type { Activity, DashboardSummary, Trade } from './types';
+
+const finiteNumber = v.pipe(v.number('expected a number'), v.finite('expected a finite number'));
+const text = v.string('expected a string');
+
+// Objects are non-strict: unknown extra fields are accepted and dropped.
+export const dashboardSummarySchema = v.object(
+  {
+    currentBalance: finiteNumber,
+    profit24h: finiteNumber,
+    profitWeekly: finiteNumber,
+    profitMonthly: finiteNumber,
+    totalGenerated: finiteNumber,
+    burnPoolTotal: finiteNumber,
+    tokensBurned: text,
+  },
+  'expected an object',
+);
+
+export const tradeSchema = v.object({ pair: text, profit: finiteNumber }, 'expected an object');
+export const tradesSchema = v.array(tradeSchema, 'expected a list');
+
+export const activitySchema = v.object(
+  {
+    id: v.union([text, finiteNumber], 'expected a string or a number'),
+    type: text,
+    title: text,
+    description: text,
+    // Not enforced as a date: an unparsable timestamp shows as "unknown time".
+    timestamp: text,
+  },
+  'expected an object',
+);
+export const activitiesSchema = v.array(activitySchema, 'expected a list');
+
+/** Thrown when a response does not match its schema; the message names the endpoint and the field. */
+export class InvalidResponseError extends Error {
+  override readonly name = 'InvalidResponseError';
+  constructor(
+    readonly endpoint: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`Invalid response from ${endpoint}: ${field ? `${field}: ` : ''}${detail}`);
+  }
+}
+
+function describeReceived(input: unknown): string {
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'a list';
+  if (typeof input === 'string') return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input);
+  if (typeof input === 'number') return String(input);
+  return typeof input === 'object' ? 'an object' : typeof input;
+}
+
+/** Validates `data` or throws an InvalidResponseError naming the first bad field, e.g. `trades[2].profit`. */
+export function parseResponse<S extends v.GenericSchema>(endpoint: string, schema: S, data: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const field = (issue.path ?? [])
+    .map((item) => (typeof item.key === 'number' ? `[${item.key}]` : `.${String(item.key)}`))
+    .join('')
+    .replace(/^\./, '');
+  const missing = issue.input === undefined && field !== '';
+  throw new InvalidResponseError(endpoint, field, missing ? 'missing' : `${issue.message}, got ${describeReceived(issue.input)}`);
+}
+
+// The schemas must describe exactly the public types.
+type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _typesMatch: [
+  Equal<v.InferOutput<typeof dashboardSummarySchema>, DashboardSummary>,
+  Equal<v.InferOutput<typeof tradeSchema>, Trade>,
+  Equal<v.InferOutput<typeof activitySchema>['title'], Activity['title']>,
+] = [true, true, true];
+void _typesMatch;

@@ -1,0 +1,41 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type * as v from 'valibot';
+import { getQueryFn } from './client';
+import { useApiConfig } from './ApiConfig';
+import { parseResponse } from './schemas';
+
+export type PolledQueryResult<T> = UseQueryResult<T, Error> & {
+  /** When the data on screen was received; undefined before the first success. */
+  lastSuccessAt: number | undefined;
+};
+
+/**
+ * One endpoint, validated and polled. The key is `[path]` (the spec's request key); a
+ * failed refresh keeps the last good `data` and sets `isRefetchError`, which the page uses
+ * for the stale mark. TanStack pauses `refetchInterval` while the tab is hidden.
+ */
+export function usePolledQuery<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  intervalMs: number,
+): PolledQueryResult<v.InferOutput<S>> {
+  const { baseUrl } = useApiConfig();
+  const queryFn = useMemo(() => {
+    const fetchJson = getQueryFn({ baseUrl, on401: 'throw' });
+    return async (context: Parameters<typeof fetchJson>[0]) => parseResponse(path, schema, await fetchJson(context));
+  }, [baseUrl, path, schema]);
+  const result = useQuery({
+    queryKey: [path],
+    queryFn,
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: false,
+  });
+  // A getter, so only components that read it subscribe to dataUpdatedAt (TanStack tracks
+  // which fields a component reads and re-renders it only when those change).
+  return Object.defineProperty(result, 'lastSuccessAt', {
+    get: () => (result.data === undefined ? undefined : result.dataUpdatedAt),
+    enumerable: true,
+    configurable: true,
+  }) as PolledQueryResult<v.InferOutput<S>>;
+}
