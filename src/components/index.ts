@@ -1,1 +1,2 @@
 // One line per component folder; each folder's index.ts has named exports only.
+export * from './Toast';

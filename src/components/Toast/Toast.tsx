@@ -1,0 +1,156 @@
+import { css } from '@emotion/react';
+import * as RadixToast from '@radix-ui/react-toast';
+import { useSyncExternalStore } from 'react';
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from '../../constants';
+import { colors, fonts, fontSizes, mq, radii, shadows, space } from '../../theme';
+import { toastStore, type ToastEntry, type ToastInput } from './toastStore';
+
+const EMPTY: ToastEntry[] = [];
+
+/** Raise a toast from anywhere (a default one or a destructive one). */
+export function toast(input: ToastInput) {
+  return toastStore.toast(input);
+}
+
+/** The current toasts and the functions to raise and dismiss them. */
+export function useToast() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => EMPTY);
+  return { toasts, toast: toastStore.toast, dismiss: toastStore.dismiss };
+}
+
+const viewport = css`
+  position: fixed;
+  z-index: 100;
+  bottom: 0;
+  right: 0;
+  left: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  margin: 0;
+  padding: ${space[4]};
+  list-style: none;
+  outline: none;
+  ${mq.sm} {
+    left: auto;
+    width: 400px;
+  }
+`;
+
+const root = css`
+  position: relative;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${space[1]} ${space[3]};
+  padding: ${space[4]};
+  border-radius: ${radii.md};
+  border: 1px solid ${colors.borderGold};
+  border-left: 4px solid ${colors.gold};
+  background: ${colors.surfaceRaised};
+  box-shadow: ${shadows.card};
+  color: ${colors.text};
+  &[data-variant='destructive'] {
+    background: ${colors.toastDestructiveBg};
+    border-color: ${colors.toastDestructiveBorder};
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+  }
+  ${mq.motionOk} {
+    &[data-state='open'] {
+      animation: toast-in 200ms cubic-bezier(0.16, 1, 0.3, 1);
+    }
+    &[data-swipe='end'] {
+      animation: toast-out 150ms ease-out forwards;
+    }
+  }
+  @keyframes toast-in {
+    from {
+      opacity: 0;
+      transform: translateY(12px);
+    }
+  }
+  @keyframes toast-out {
+    to {
+      transform: translateX(calc(var(--radix-toast-swipe-end-x) + 40px));
+      opacity: 0;
+    }
+  }
+`;
+
+const title = css`
+  margin: 0;
+  font-family: ${fonts.display};
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  overflow-wrap: anywhere;
+`;
+const description = css`
+  grid-column: 1 / 2;
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  color: ${colors.text};
+  overflow-wrap: anywhere;
+`;
+const close = css`
+  grid-row: 1 / span 2;
+  grid-column: 2;
+  align-self: start;
+  width: 32px;
+  height: 32px;
+  border-radius: ${radii.round};
+  border: 1px solid ${colors.border};
+  background: transparent;
+  color: ${colors.text};
+  font-size: 18px;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    border-color: ${colors.gold};
+  }
+`;
+
+/**
+ * The toast region: Radix Toast with the spec's settings (5000 ms, swipe right 50 px,
+ * F8 focuses the region). Rendered once by SmartBurnProvider.
+ */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  return (
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection={TOAST_SWIPE_DIRECTION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notifications"
+    >
+      {toasts.map((t) => (
+        <RadixToast.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => {
+            if (!open) dismiss(t.id);
+          }}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          data-variant={t.variant}
+          css={root}
+        >
+          <RadixToast.Title css={title}>{t.title}</RadixToast.Title>
+          {t.description ? <RadixToast.Description css={description}>{t.description}</RadixToast.Description> : null}
+          <RadixToast.Close css={close} aria-label="Dismiss notification">
+            <span aria-hidden="true">×</span>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport css={viewport} hotkey={[...TOAST_HOTKEY]} label="Notifications ({hotkey})" />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,81 @@
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../constants';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastEntry extends Required<Pick<ToastInput, 'title' | 'variant'>> {
+  id: string;
+  description?: string;
+  open: boolean;
+}
+
+type Listener = () => void;
+
+/**
+ * A small toast store (module level, like the shadcn/ui pattern): at most TOAST_LIMIT
+ * toasts are kept, so a new one replaces the old; a dismissed toast is removed
+ * TOAST_REMOVE_DELAY_MS after dismissal (spec section 9).
+ */
+export function createToastStore() {
+  let toasts: ToastEntry[] = [];
+  let counter = 0;
+  const listeners = new Set<Listener>();
+  const removals = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const emit = (next: ToastEntry[]) => {
+    toasts = next;
+    listeners.forEach((l) => l());
+  };
+
+  const scheduleRemoval = (id: string) => {
+    if (removals.has(id)) return;
+    removals.set(
+      id,
+      setTimeout(() => {
+        removals.delete(id);
+        emit(toasts.filter((t) => t.id !== id));
+      }, TOAST_REMOVE_DELAY_MS),
+    );
+  };
+
+  const dismiss = (id?: string) => {
+    const targets = toasts.filter((t) => (id === undefined || t.id === id) && t.open);
+    if (targets.length === 0) return;
+    targets.forEach((t) => scheduleRemoval(t.id));
+    emit(toasts.map((t) => (targets.includes(t) ? { ...t, open: false } : t)));
+  };
+
+  const toast = ({ title, description, variant = 'default' }: ToastInput) => {
+    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+    const id = `toast-${counter}`;
+    const entry: ToastEntry = { id, title, description, variant, open: true };
+    emit([entry, ...toasts].slice(0, TOAST_LIMIT));
+    return { id, dismiss: () => dismiss(id) };
+  };
+
+  return {
+    toast,
+    dismiss,
+    getSnapshot: () => toasts,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Tests and stories: forget every toast and pending removal. */
+    reset() {
+      removals.forEach((t) => clearTimeout(t));
+      removals.clear();
+      emit([]);
+    },
+  };
+}
+
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+/** The page-wide store behind `toast()`, `useToast()` and `<Toaster />`. */
+export const toastStore = createToastStore();
