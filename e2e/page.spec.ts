@@ -30,7 +30,7 @@ test.describe('the loaded page', () => {
       ['Dashboard', '#dashboard'],
       ['About', '#about'],
       ['Tokenomics', '#tokenomics'],
-    ]) {
+    ] as const) {
       await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     for (const name of [/Telegram/, /Twitter/]) {

@@ -1,1 +1,2 @@
 export * from './DashboardPage';
+export * from './NotFoundPage';

@@ -4,4 +4,5 @@ export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';
 export { visuallyHidden } from './visuallyHidden';
+export { layout } from './layout';
 export { contrastRatio } from './contrast';

@@ -8,7 +8,7 @@ import { ActivityFeed } from '../../components/ActivityFeed';
 import { Footer } from '../../components/Footer';
 import { DashboardSkeleton } from '../../components/DashboardSkeleton';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { FloatingPhrases } from '../../components/FloatingPhrases';
+import { FloatingPhrases, GlitchText, StatusWord } from '../../components/Decorations';
 import { MotionToggle } from '../../components/MotionToggle';
 import { colors, space } from '../../theme';
 import { useRefreshFailureToast } from './useRefreshFailureToast';
@@ -40,6 +40,9 @@ const skipLink = css`
     top: ${space[2]};
   }
 `;
+
+const renderGlitchValue = (text: string) => <GlitchText text={text} />;
+const renderStatusWord = () => <StatusWord />;
 
 /**
  * The dashboard: calls the three data hooks and composes the components (spec section 2).
@@ -90,7 +93,9 @@ export function DashboardPage() {
           summary={dashboard.data}
           stale={dashboard.isRefetchError}
           lastSuccessAt={dashboard.lastSuccessAt}
-          tradesCard={<LatestTradesCard />}
+          tradesCard={<LatestTradesCard status={<StatusWord />} />}
+          renderValue={renderGlitchValue}
+          renderStatus={renderStatusWord}
         />
         <HowItWorks />
         <ActivityFeed />

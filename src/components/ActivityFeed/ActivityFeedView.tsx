@@ -1,0 +1,133 @@
+import { css } from '@emotion/react';
+import { ACTIVITY_FEED_MAX_ITEMS, RELATIVE_TIME_TICK_MS } from '../../constants';
+import { useBrand } from '../../config';
+import type { Activity } from '../../data/types';
+import { useNow } from '../../motion';
+import { colors, fonts, fontSizes, radii, shadows, space } from '../../theme';
+import { ErrorPanel } from '../ErrorPanel';
+import { StaleMark } from '../StaleMark';
+import { ActivityItem } from './ActivityItem';
+
+export interface ActivityFeedViewProps {
+  activities: readonly Activity[] | undefined;
+  state: 'ready' | 'loading' | 'error';
+  error?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  stale?: boolean;
+  lastSuccessAt?: number;
+}
+
+const section = css`
+  display: grid;
+  gap: ${space[4]};
+  padding: ${space[5]};
+  border-radius: ${radii.lg};
+  background: ${colors.surfaceRaised};
+  box-shadow: ${shadows.card};
+  min-width: 0;
+`;
+const head = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[2]};
+`;
+const heading = css`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+  font-family: ${fonts.display};
+  font-size: ${fontSizes.lg};
+  letter-spacing: 0.06em;
+  color: ${colors.gold};
+`;
+const liveDot = css`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${colors.neon};
+  box-shadow: ${shadows.glowNeon};
+`;
+const list = css`
+  display: grid;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const muted = css`
+  margin: 0;
+  padding: ${space[5]} 0;
+  text-align: center;
+  color: ${colors.textMuted};
+`;
+const countNote = css`
+  margin: 0;
+  font-size: ${fontSizes.xs};
+  color: ${colors.textMuted};
+`;
+const placeholder = css`
+  height: 72px;
+  border-radius: ${radii.sm};
+  background: ${colors.skeleton};
+`;
+
+/**
+ * The Live Activity Feed: newest first, at most ACTIVITY_FEED_MAX_ITEMS rendered so a
+ * 10 000-item answer never freezes the page; relative times tick.
+ */
+export function ActivityFeedView({ activities, state, error, onRetry, retrying, stale = false, lastSuccessAt }: ActivityFeedViewProps) {
+  const { locale } = useBrand();
+  const now = useNow(RELATIVE_TIME_TICK_MS);
+  const all = activities ?? [];
+  const shown = all.slice(0, ACTIVITY_FEED_MAX_ITEMS);
+  return (
+    <section css={section} aria-labelledby="activity-feed-heading" data-testid="activity-feed" aria-busy={state === 'loading'}>
+      <div css={head}>
+        <h2 id="activity-feed-heading" css={heading}>
+          <span css={liveDot} aria-hidden="true" />
+          Live Activity Feed
+        </h2>
+        {stale ? <StaleMark since={lastSuccessAt} /> : null}
+      </div>
+      {state === 'error' ? (
+        <ErrorPanel compact title="Activities could not be loaded" message={error ?? 'Unknown error'} onRetry={onRetry} retrying={retrying} />
+      ) : state === 'loading' ? (
+        <div css={list} aria-label="Loading activities">
+          {[0, 1, 2].map((i) => (
+            <div key={i} css={placeholder} />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <p css={muted}>No recent activities to display</p>
+      ) : (
+        <>
+          <ul css={list}>
+            {withUniqueKeys(shown).map(([key, a]) => (
+              <ActivityItem key={key} activity={a} now={now} locale={locale} />
+            ))}
+          </ul>
+          {all.length > shown.length ? (
+            <p css={countNote}>
+              Showing the latest {shown.length} of {all.length.toLocaleString(locale)} activities
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Keys from ids, made unique when an API repeats an id (React must never see duplicates). */
+function withUniqueKeys(items: readonly Activity[]): Array<[string, Activity]> {
+  const seen = new Map<string, number>();
+  return items.map((a) => {
+    const id = String(a.id);
+    const n = seen.get(id) ?? 0;
+    seen.set(id, n + 1);
+    return [n === 0 ? id : `${id}~${n}`, a];
+  });
+}

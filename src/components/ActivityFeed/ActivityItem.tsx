@@ -1,0 +1,104 @@
+import { css } from '@emotion/react';
+import { memo } from 'react';
+import type { Activity } from '../../data/types';
+import { formatRelativeTime, parseTimestamp } from '../../format';
+import { colors, fontSizes, radii, space } from '../../theme';
+
+export type ActivityKind = 'burn' | 'trade' | 'reinvest' | 'other';
+
+/** burn, trade and reinvest have a colour each; any other type shares one (spec section 2). */
+export function activityKind(type: string): ActivityKind {
+  return type === 'burn' || type === 'trade' || type === 'reinvest' ? type : 'other';
+}
+
+export const ACTIVITY_COLORS: Record<ActivityKind, string> = {
+  burn: colors.activityBurn,
+  trade: colors.activityTrade,
+  reinvest: colors.activityReinvest,
+  other: colors.activityOther,
+};
+
+export interface ActivityItemProps {
+  activity: Activity;
+  /** The current time, for "5 minutes ago". */
+  now: number;
+  locale?: string;
+}
+
+const item = css`
+  display: grid;
+  gap: ${space[1]};
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radii.sm};
+  border-left: 4px solid ${colors.activityOther};
+  background: ${colors.surface};
+  min-width: 0;
+  &[data-kind='burn'] {
+    border-left-color: ${ACTIVITY_COLORS.burn};
+  }
+  &[data-kind='trade'] {
+    border-left-color: ${ACTIVITY_COLORS.trade};
+  }
+  &[data-kind='reinvest'] {
+    border-left-color: ${ACTIVITY_COLORS.reinvest};
+  }
+`;
+const top = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${space[3]};
+  min-width: 0;
+`;
+const title = css`
+  margin: 0;
+  font-size: ${fontSizes.md};
+  font-weight: 700;
+  color: ${colors.text};
+  min-width: 0;
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+const time = css`
+  flex: none;
+  font-size: ${fontSizes.xs};
+  color: ${colors.textMuted};
+  white-space: nowrap;
+`;
+const description = css`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-line-clamp: 4;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+/**
+ * One activity: title, description, relative time; left border colour by type. Content
+ * from the API is rendered as text only; long text is clamped with the full text in `title`.
+ */
+export const ActivityItem = memo(function ActivityItem({ activity, now, locale }: ActivityItemProps) {
+  const at = parseTimestamp(activity.timestamp);
+  const kind = activityKind(activity.type);
+  return (
+    <li css={item} data-kind={kind} data-testid="activity-item">
+      <div css={top}>
+        <p css={title} title={activity.title.length > 80 ? activity.title : undefined}>
+          {activity.title}
+        </p>
+        <time css={time} dateTime={Number.isNaN(at) ? undefined : new Date(at).toISOString()}>
+          {formatRelativeTime(at, now, locale)}
+        </time>
+      </div>
+      <p css={description} title={activity.description.length > 160 ? activity.description : undefined}>
+        {activity.description}
+      </p>
+    </li>
+  );
+});

@@ -1,0 +1,5 @@
+export { ActivityFeed } from './ActivityFeed';
+export { ActivityFeedView } from './ActivityFeedView';
+export type { ActivityFeedViewProps } from './ActivityFeedView';
+export { ActivityItem, activityKind, ACTIVITY_COLORS } from './ActivityItem';
+export type { ActivityItemProps, ActivityKind } from './ActivityItem';

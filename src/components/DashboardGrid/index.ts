@@ -1,0 +1,5 @@
+export { DashboardGrid, gridCss } from './DashboardGrid';
+export type { DashboardGridProps } from './DashboardGrid';
+export { TradesCard } from './TradesCard';
+export type { TradesCardProps } from './TradesCard';
+export { LatestTradesCard } from './LatestTradesCard';

@@ -1,0 +1,1 @@
+export { DashboardSkeleton } from './DashboardSkeleton';

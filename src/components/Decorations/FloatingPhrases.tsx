@@ -1,0 +1,66 @@
+import { css } from '@emotion/react';
+import { useMemo } from 'react';
+import { useMotion } from '../../motion';
+import { fonts, mq } from '../../theme';
+import { FLOATING_PHRASES } from './glitch';
+
+const layer = css`
+  position: absolute;
+  inset: 0;
+  z-index: 0;
+  overflow: hidden;
+  pointer-events: none;
+`;
+const phrase = css`
+  position: absolute;
+  font-family: ${fonts.japanese};
+  font-weight: 700;
+  color: rgba(242, 193, 78, 0.07);
+  white-space: nowrap;
+  user-select: none;
+  ${mq.motionOk} {
+    &[data-animate='true'] {
+      animation: float-drift var(--drift-duration) ease-in-out infinite alternate;
+    }
+  }
+  @keyframes float-drift {
+    from {
+      transform: translateY(0);
+    }
+    to {
+      transform: translateY(-40px);
+    }
+  }
+`;
+
+/** Decoration: faint Japanese phrases drifting behind the page. Hidden from screen readers. */
+export function FloatingPhrases() {
+  const { animate, random } = useMotion();
+  // Positions from the (seedable) random source, chosen once.
+  const placed = useMemo(
+    () =>
+      FLOATING_PHRASES.map((text, i) => ({
+        text,
+        top: `${Math.round((i / FLOATING_PHRASES.length) * 90 + random() * 8)}%`,
+        left: `${Math.round(random() * 80)}%`,
+        size: `${(1.2 + random() * 2.2).toFixed(2)}rem`,
+        duration: `${Math.round(8 + random() * 10)}s`,
+      })),
+    [random],
+  );
+  return (
+    <div css={layer} aria-hidden="true">
+      {placed.map((p) => (
+        <span
+          key={p.text}
+          css={phrase}
+          lang="ja"
+          data-animate={animate}
+          style={{ top: p.top, left: p.left, fontSize: p.size, ['--drift-duration' as string]: p.duration }}
+        >
+          {p.text}
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { GLITCH_FLICKER_MS, GLITCH_MIN_INTERVAL_MS } from '../../constants';
+import { useMotion } from '../../motion';
+import { glitchText } from './glitch';
+
+export interface GlitchTextProps {
+  /** The real value: always the accessible text and what is laid out. */
+  text: string;
+}
+
+const wrap = css`
+  position: relative;
+  display: inline-block;
+  max-width: 100%;
+`;
+const overlay = css`
+  position: absolute;
+  inset: 0;
+  color: inherit;
+  text-shadow: 0.04em 0 rgba(59, 224, 240, 0.7), -0.04em 0 rgba(255, 107, 107, 0.6);
+  pointer-events: none;
+  white-space: inherit;
+`;
+const real = css`
+  /* Transparent, not hidden: the real text stays in the accessibility tree. */
+  &[data-glitching='true'] {
+    color: transparent;
+  }
+`;
+
+/**
+ * Decoration: now and then a few characters of a value flicker to glitch glyphs for
+ * GLITCH_FLICKER_MS, at most once every GLITCH_MIN_INTERVAL_MS (well under 3 flashes a
+ * second, WCAG 2.3.1). The real text stays in place for screen readers and layout.
+ */
+export function GlitchText({ text }: GlitchTextProps) {
+  const { animate, random } = useMotion();
+  const [glitched, setGlitched] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!animate) {
+      setGlitched(null);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(
+        () => {
+          setGlitched(glitchText(text, random));
+          timer = setTimeout(() => {
+            setGlitched(null);
+            schedule();
+          }, GLITCH_FLICKER_MS);
+        },
+        GLITCH_MIN_INTERVAL_MS + random() * GLITCH_MIN_INTERVAL_MS * 3,
+      );
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [animate, random, text]);
+
+  return (
+    <span css={wrap}>
+      <span css={real} data-glitching={glitched !== null}>
+        {text}
+      </span>
+      {glitched !== null ? (
+        <span css={overlay} aria-hidden="true">
+          {glitched}
+        </span>
+      ) : null}
+    </span>
+  );
+}

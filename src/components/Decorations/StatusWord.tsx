@@ -1,0 +1,34 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { STATUS_WORD_INTERVAL_MS } from '../../constants';
+import { useMotion } from '../../motion';
+import { colors, fonts, radii } from '../../theme';
+import { STATUS_WORDS } from './glitch';
+
+const chip = css`
+  display: inline-block;
+  padding: 1px 8px;
+  border-radius: ${radii.round};
+  border: 1px solid rgba(59, 224, 240, 0.35);
+  color: ${colors.neon};
+  font-family: ${fonts.japanese};
+  font-size: 11px;
+  line-height: 18px;
+  white-space: nowrap;
+`;
+
+/** Decoration: a Japanese status word on a card, changing now and then. Hidden from screen readers. */
+export function StatusWord() {
+  const { animate, random } = useMotion();
+  const [index, setIndex] = useState(() => Math.floor(random() * STATUS_WORDS.length));
+  useEffect(() => {
+    if (!animate) return;
+    const id = setInterval(() => setIndex(Math.floor(random() * STATUS_WORDS.length)), STATUS_WORD_INTERVAL_MS);
+    return () => clearInterval(id);
+  }, [animate, random]);
+  return (
+    <span css={chip} lang="ja" aria-hidden="true">
+      {STATUS_WORDS[index]}
+    </span>
+  );
+}

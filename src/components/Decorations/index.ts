@@ -1,0 +1,5 @@
+export { GlitchText } from './GlitchText';
+export type { GlitchTextProps } from './GlitchText';
+export { StatusWord } from './StatusWord';
+export { FloatingPhrases } from './FloatingPhrases';
+export { glitchText, STATUS_WORDS, FLOATING_PHRASES } from './glitch';

@@ -1,0 +1,144 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useBrand } from '../../config';
+import { colors, fonts, fontSizes, layout, mq, radii, shadows, space } from '../../theme';
+import { Tooltip } from '../Tooltip';
+import { TelegramIcon, TwitterIcon } from './icons';
+
+export interface HeaderProps {
+  /** Extra controls at the end, e.g. the motion toggle. */
+  actions?: ReactNode;
+}
+
+const NAV_LINKS = [
+  { label: 'Dashboard', href: '#dashboard' },
+  { label: 'About', href: '#about' },
+  { label: 'Tokenomics', href: '#tokenomics' },
+] as const;
+
+const bar = css`
+  position: relative;
+  z-index: 2;
+  border-bottom: 1px solid ${colors.border};
+  background: rgba(7, 7, 11, 0.88);
+`;
+const inner = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]} ${space[5]};
+  max-width: ${layout.pageMaxWidth}px;
+  min-height: ${layout.headerHeight}px;
+  margin: 0 auto;
+  padding: ${space[3]} ${layout.pagePadding}px;
+`;
+const brand = css`
+  display: grid;
+  line-height: 1.1;
+  text-decoration: none;
+  min-width: 0;
+`;
+const wordmark = css`
+  font-family: ${fonts.display};
+  font-weight: 800;
+  font-size: ${fontSizes.xl};
+  letter-spacing: 0.08em;
+  color: ${colors.gold};
+  overflow-wrap: anywhere;
+`;
+const subtitle = css`
+  font-family: ${fonts.japanese};
+  font-size: ${fontSizes.xs};
+  letter-spacing: 0.2em;
+  color: ${colors.textMuted};
+`;
+const nav = css`
+  order: 3;
+  flex-basis: 100%;
+  ${mq.md} {
+    order: 0;
+    flex-basis: auto;
+  }
+`;
+const navList = css`
+  display: flex;
+  gap: ${space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const navLink = css`
+  display: inline-block;
+  padding: ${space[2]} ${space[3]};
+  border-radius: ${radii.sm};
+  font-family: ${fonts.display};
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  color: ${colors.text};
+  text-decoration: none;
+  &:hover {
+    color: ${colors.gold};
+  }
+`;
+const actionsCss = css`
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+`;
+const roundButton = css`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${radii.round};
+  border: 1px solid ${colors.borderGold};
+  color: ${colors.gold};
+  background: ${colors.surface};
+  &:hover {
+    box-shadow: ${shadows.glowGold};
+    border-color: ${colors.gold};
+  }
+`;
+
+/** The page header: wordmark, in-page links, and the Telegram and Twitter buttons. */
+export function Header({ actions }: HeaderProps) {
+  const { productName, japaneseSubtitle, telegramUrl, twitterUrl } = useBrand();
+  return (
+    <header css={bar}>
+      <div css={inner}>
+        <a href="#main" css={brand}>
+          <span css={wordmark}>{productName}</span>
+          <span css={subtitle} lang="ja">
+            {japaneseSubtitle}
+          </span>
+        </a>
+        <nav css={nav} aria-label="Sections">
+          <ul css={navList}>
+            {NAV_LINKS.map((l) => (
+              <li key={l.href}>
+                <a css={navLink} href={l.href}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div css={actionsCss}>
+          {actions}
+          <Tooltip content="Telegram">
+            <a css={roundButton} href={telegramUrl} target="_blank" rel="noopener noreferrer" aria-label="Telegram (opens in a new tab)">
+              <TelegramIcon />
+            </a>
+          </Tooltip>
+          <Tooltip content="Twitter">
+            <a css={roundButton} href={twitterUrl} target="_blank" rel="noopener noreferrer" aria-label="Twitter (opens in a new tab)">
+              <TwitterIcon />
+            </a>
+          </Tooltip>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { css } from '@emotion/react';
+import { colors, fonts, fontSizes, layout, mq, radii, shadows, space } from '../../theme';
+import { Typewriter } from '../Typewriter';
+
+export interface HeroProps {
+  /** Pass a fixed typewriter time (stories); default animates. */
+  typewriterAt?: number;
+}
+
+const hero = css`
+  position: relative;
+  display: grid;
+  justify-items: center;
+  align-content: center;
+  gap: ${space[4]};
+  min-height: ${layout.heroMinHeight}px;
+  padding: ${space[7]} 0 ${space[5]};
+  text-align: center;
+`;
+const subtitle = css`
+  margin: 0;
+  max-width: 36ch;
+  font-size: ${fontSizes.lg};
+  color: ${colors.text};
+`;
+const badge = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  padding: ${space[2]} ${space[4]};
+  border-radius: ${radii.round};
+  border: 1px solid rgba(59, 224, 240, 0.45);
+  background: rgba(59, 224, 240, 0.08);
+  color: ${colors.neon};
+  font-family: ${fonts.display};
+  font-size: ${fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+const dot = css`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${colors.neon};
+  box-shadow: ${shadows.glowNeon};
+  ${mq.motionOk} {
+    animation: live-pulse 2s ease-in-out infinite;
+  }
+  @keyframes live-pulse {
+    50% {
+      opacity: 0.35;
+    }
+  }
+`;
+
+/** The hero: the typewriter as the page heading, the subtitle and the live badge. */
+export function Hero({ typewriterAt }: HeroProps) {
+  return (
+    <section css={hero}>
+      <Typewriter as="h1" at={typewriterAt} />
+      <p css={subtitle}>AI-Powered Gold Trading &amp; Token Burning System</p>
+      <p css={badge}>
+        <span css={dot} aria-hidden="true" />
+        System Active • Trading Live
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { MotionToggle } from './MotionToggle';

@@ -1,0 +1,2 @@
+export { StaleMark } from './StaleMark';
+export type { StaleMarkProps } from './StaleMark';

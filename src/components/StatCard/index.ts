@@ -1,0 +1,2 @@
+export { StatCard, cardCss, cardTitleCss } from './StatCard';
+export type { StatCardProps, StatTone } from './StatCard';

@@ -1,0 +1,98 @@
+import { css } from '@emotion/react';
+import { useEffect, useState, type ElementType } from 'react';
+import { TYPEWRITER_PHRASES } from '../../constants';
+import { useMotion } from '../../motion';
+import { colors, fonts, mq, visuallyHidden } from '../../theme';
+import { typewriterFrame } from './typewriterFrame';
+
+export interface TypewriterProps {
+  /** Phrases to loop; the first is the accessible text and the still version. */
+  phrases?: readonly string[];
+  /** Render the frame at this many ms after start (stories, tests); no timers run. */
+  at?: number;
+  /** The element: 'h1' on the page. */
+  as?: ElementType;
+  className?: string;
+}
+
+const stack = css`
+  display: grid;
+  margin: 0;
+  font-family: ${fonts.display};
+  font-weight: 800;
+  font-size: clamp(1.6rem, 7vw, 3.5rem);
+  line-height: 1.15;
+  letter-spacing: 0.06em;
+  color: ${colors.gold};
+  text-shadow: 0 0 24px rgba(242, 193, 78, 0.35);
+  & > * {
+    grid-area: 1 / 1;
+  }
+`;
+const sizer = css`
+  visibility: hidden;
+`;
+const caret = css`
+  display: inline-block;
+  width: 0.08em;
+  height: 0.9em;
+  margin-left: 0.06em;
+  vertical-align: -0.08em;
+  background: ${colors.neon};
+  ${mq.motionOk} {
+    &[data-blink='true'] {
+      animation: caret-blink 1s steps(1) infinite;
+    }
+  }
+  @keyframes caret-blink {
+    50% {
+      opacity: 0;
+    }
+  }
+`;
+
+/**
+ * 'SMART TRADING POOL' and its Japanese equivalent, typed and deleted in a loop (150 ms
+ * per character, 3 s pause, deletion twice as fast). Screen readers always get the full
+ * English phrase; the moving letters are hidden from them. Still under reduced or paused
+ * motion and in frozen stories.
+ */
+export function Typewriter({ phrases = TYPEWRITER_PHRASES, at, as: Tag = 'span', className }: TypewriterProps) {
+  const { animate } = useMotion();
+  const running = animate && at === undefined;
+  const [elapsed, setElapsed] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!running) {
+      setElapsed(null);
+      return;
+    }
+    const start = performance.now();
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const now = performance.now() - start;
+      setElapsed(now);
+      timer = setTimeout(tick, typewriterFrame(now, phrases).nextChangeInMs);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [running, phrases]);
+
+  const time = at ?? elapsed;
+  const full = phrases[0] ?? '';
+  const frame = time === null ? null : typewriterFrame(time, phrases);
+  const visible = frame ? frame.text : full;
+  const isJapanese = frame !== null && frame.phraseIndex !== 0;
+  return (
+    <Tag css={stack} className={className}>
+      <span css={visuallyHidden}>{full}</span>
+      <span aria-hidden="true" css={sizer}>
+        {full}
+      </span>
+      <span aria-hidden="true" lang={isJapanese ? 'ja' : undefined} data-testid="typewriter-visible">
+        {visible}
+        <span css={caret} data-blink={running} />
+      </span>
+    </Tag>
+  );
+}
