@@ -9,7 +9,7 @@ const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 // the name resolves to the library's source.
 export default defineConfig({
   root: root('app'),
-  publicDir: false,
+  publicDir: root('app/public'),
   resolve: {
     alias: [
       { find: /^@smartburn\/ui\/mocks$/, replacement: root('mocks/index.ts') },

@@ -50,7 +50,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** How often shown relative times ("5 minutes ago") are recomputed (DESIGN decision 7). */
 export const RELATIVE_TIME_TICK_MS = 30_000;
 /** Activities rendered at most; the rest stay in memory but off screen (issue 7, large data). */
-export const ACTIVITY_FEED_MAX_ITEMS = 50;
+export const ACTIVITY_FEED_MAX_ITEMS = 20;
 /** A request that has not answered in this time is aborted and counts as a failure. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** WCAG 2.3.1: nothing flashes more than 3 times a second; glitch flicker stays well under. */

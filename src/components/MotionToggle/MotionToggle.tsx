@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useMotion } from '../../motion';
-import { colors, fonts, fontSizes, radii, space } from '../../theme';
+import { breakpoints, colors, fonts, fontSizes, radii, space, visuallyHidden } from '../../theme';
 
 const button = css`
   display: inline-flex;
@@ -18,9 +18,18 @@ const button = css`
   &:hover {
     border-color: ${colors.gold};
   }
+  min-width: 40px;
+  justify-content: center;
   &[aria-pressed='true'] {
     border-color: ${colors.gold};
     color: ${colors.gold};
+  }
+`;
+
+// On phones the label is for screen readers only; the icon shows.
+const label = css`
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    ${visuallyHidden}
   }
 `;
 
@@ -33,7 +42,7 @@ export function MotionToggle() {
   return (
     <button type="button" css={button} aria-pressed={paused} onClick={() => setPaused(!paused)}>
       <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-      {paused ? 'Resume motion' : reducedMotion ? 'Motion reduced' : 'Pause motion'}
+      <span css={label}>{paused ? 'Resume motion' : reducedMotion ? 'Motion reduced' : 'Pause motion'}</span>
     </button>
   );
 }

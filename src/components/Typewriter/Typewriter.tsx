@@ -20,7 +20,7 @@ const stack = css`
   margin: 0;
   font-family: ${fonts.display};
   font-weight: 800;
-  font-size: clamp(1.6rem, 7vw, 3.5rem);
+  font-size: clamp(1.45rem, 6.2vw, 3rem);
   line-height: 1.15;
   letter-spacing: 0.06em;
   color: ${colors.gold};
