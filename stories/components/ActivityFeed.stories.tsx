@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ActivityFeed, ActivityFeedView, ACTIVITY_COLORS, type Activity } from '@smartburn/ui';
+import { fixtures, scenarios } from '@smartburn/ui/mocks';
+import { minutesAgo, mobile, STORY_NOW } from '../support';
+
+const hexToRgb = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+const meta = {
+  title: 'Components/ActivityFeed',
+  component: ActivityFeedView,
+  args: { activities: fixtures.activities, state: 'ready' },
+  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 900, margin: '0 auto' }}><Story /></div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`ActivityFeedView` takes props; `ActivityFeed` is the connected version (GET /api/activities every 20 s). Left border colour by type: burn, trade, reinvest, other.',
+      },
+    },
+  },
+} satisfies Meta<typeof ActivityFeedView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Live Activity Feed' })).toBeVisible();
+    const items = c.getAllByTestId('activity-item');
+    await expect(items).toHaveLength(fixtures.activities.length);
+    await expect(items[0]).toHaveTextContent('Token burn executed');
+    await expect(items[0]).toHaveTextContent('5 minutes ago');
+    const borders = items.map((i) => getComputedStyle(i).borderLeftColor);
+    await expect(borders.slice(0, 5)).toEqual([
+      hexToRgb(ACTIVITY_COLORS.burn),
+      hexToRgb(ACTIVITY_COLORS.trade),
+      hexToRgb(ACTIVITY_COLORS.reinvest),
+      hexToRgb(ACTIVITY_COLORS.trade),
+      hexToRgb(ACTIVITY_COLORS.other),
+    ]);
+  },
+};
+
+export const Empty: Story = {
+  args: { activities: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No recent activities to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { activities: undefined, state: 'loading' } };
+
+export const Error: Story = {
+  args: { activities: undefined, state: 'error', error: '500: Internal Server Error: pool database unavailable', onRetry: () => {} },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Stale: Story = {
+  args: { stale: true, lastSuccessAt: STORY_NOW - 60_000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Stale — last update failed/)).toBeVisible();
+    await expect(within(canvasElement).getAllByTestId('activity-item')).toHaveLength(fixtures.activities.length);
+  },
+};
+
+const hostile: Activity[] = [
+  { id: 'x1', type: 'burn', title: '<img src=x onerror=alert(1)>', description: '<script>alert("pwned")</script>', timestamp: minutesAgo(1) },
+  { id: 'x2', type: 'trade', title: `${'VeryLongWordWithoutAnyBreaks'.repeat(20)}`, description: 'x'.repeat(2000), timestamp: minutesAgo(2) },
+  { id: 'x3', type: 'reinvest', title: 'Right-to-left \u202Eevil\u202C override and zero\u200Bwidth', description: 'Emoji 🔥💰🚀 and 日本語', timestamp: 'not a date' },
+  { id: 'x4', type: 'mystery', title: 'From the far future', description: 'Clock skew', timestamp: '9999-12-31T00:00:00Z' },
+  { id: 'x4', type: 'burn', title: 'Duplicate id from a sloppy API', description: 'Still rendered once each', timestamp: minutesAgo(60 * 24 * 400) },
+];
+
+export const HostileContent: Story = {
+  args: { activities: hostile },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // Markup from the API stays text: nothing is parsed into elements.
+    await expect(c.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(c.getByText('unknown time')).toBeVisible();
+    await expect(c.getByText('just now')).toBeVisible();
+    await expect(c.getByText('1 year ago')).toBeVisible();
+    const feed = c.getByTestId('activity-feed');
+    await expect(feed.scrollWidth).toBeLessThanOrEqual(feed.clientWidth);
+  },
+};
+
+export const HugeList: Story = {
+  args: { activities: fixtures.huge.activities },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByTestId('activity-item')).toHaveLength(20);
+    await expect(c.getByText('Showing the latest 20 of 10,000 activities')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { ...mobile };
+
+export const Connected: Story = {
+  render: () => <ActivityFeed />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Profits reinvested')).toBeVisible();
+  },
+};
+
+export const ConnectedEmpty: Story = {
+  render: () => <ActivityFeed />,
+  parameters: { msw: { handlers: { activities: scenarios.empty.activities } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No recent activities to display')).toBeVisible();
+  },
+};
+
+export const ConnectedMalformed: Story = {
+  render: () => <ActivityFeed />,
+  parameters: { msw: { handlers: { activities: scenarios.malformed.activities } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Invalid response from /api/activities: [0].title: missing'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BrandProvider, Header, MotionToggle } from '@smartburn/ui';
+import { mobile } from '../support';
+
+const meta = {
+  title: 'Components/Header',
+  component: Header,
+  args: { actions: <MotionToggle /> },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('SmartBurn')).toBeVisible();
+    await expect(c.getByText('スマートバーン・プール')).toBeVisible();
+    for (const [name, href] of [
+      ['Dashboard', '#dashboard'],
+      ['About', '#about'],
+      ['Tokenomics', '#tokenomics'],
+    ] as const) {
+      await expect(c.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    for (const [name, href] of [
+      ['Telegram (opens in a new tab)', 'https://t.me/smartburnpool'],
+      ['Twitter (opens in a new tab)', 'https://twitter.com/smartburnpool'],
+    ] as const) {
+      const link = c.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  },
+};
+
+export const Mobile: Story = {
+  ...mobile,
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  },
+};
+
+export const CustomBrand: Story = {
+  decorators: [
+    (Story) => (
+      <BrandProvider brand={{ productName: 'GoldFlame', japaneseSubtitle: 'ゴールドフレイム', telegramUrl: 'https://t.me/goldflame', locale: 'en-US' }}>
+        <Story />
+      </BrandProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('GoldFlame')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/goldflame');
+  },
+};
+
+export const LongBrandMobile: Story = {
+  ...mobile,
+  decorators: [(Story) => <BrandProvider brand={{ productName: 'SmartBurnUltraDeflationaryGoldPool', locale: 'en-US' }}><Story /></BrandProvider>],
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  },
+};

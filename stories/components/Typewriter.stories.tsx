@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Typewriter } from '@smartburn/ui';
+
+const meta = {
+  title: 'Components/Typewriter',
+  component: Typewriter,
+  args: { as: 'h1' },
+  decorators: [(Story) => <div style={{ padding: 32, textAlign: 'center' }}><Story /></div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Loops 'SMART TRADING POOL' and 'スマート取引プール': 150 ms per character, a 3 s pause, deletion at 75 ms per character. `at` renders the frame at a given time. Screen readers always get the full phrase.",
+      },
+    },
+  },
+} satisfies Meta<typeof Typewriter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const visible = (el: HTMLElement) => within(el).getByTestId('typewriter-visible').textContent;
+
+export const Still: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveAccessibleName('SMART TRADING POOL');
+    await expect(visible(canvasElement)).toBe('SMART TRADING POOL');
+  },
+};
+
+export const Typing750ms: Story = {
+  args: { at: 750 },
+  play: async ({ canvasElement }) => {
+    await expect(visible(canvasElement)).toBe('SMART');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveAccessibleName('SMART TRADING POOL');
+  },
+};
+
+export const Pausing: Story = {
+  args: { at: 18 * 150 + 2999 },
+  play: async ({ canvasElement }) => {
+    await expect(visible(canvasElement)).toBe('SMART TRADING POOL');
+  },
+};
+
+export const Deleting: Story = {
+  args: { at: 18 * 150 + 3000 + 4 * 75 },
+  play: async ({ canvasElement }) => {
+    await expect(visible(canvasElement)).toBe('SMART TRADING ');
+  },
+};
+
+export const Japanese: Story = {
+  args: { at: 7050 + 9 * 150 },
+  play: async ({ canvasElement }) => {
+    await expect(visible(canvasElement)).toBe('スマート取引プール');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveAccessibleName('SMART TRADING POOL');
+  },
+};
+
+export const ReducedMotion: Story = {
+  parameters: { reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    await expect(visible(canvasElement)).toBe('SMART TRADING POOL');
+  },
+};

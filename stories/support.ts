@@ -1,0 +1,12 @@
+import { FIXTURE_NOW } from '@smartburn/ui/mocks';
+
+/** Render and screenshot a story at phone width (the test-runner reads `testViewport`). */
+export const mobile = {
+  parameters: { testViewport: { width: 375, height: 812 } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+} as const;
+
+/** Stories freeze the clock here; fixtures are relative to it. */
+export const STORY_NOW = FIXTURE_NOW;
+
+export const minutesAgo = (m: number) => new Date(STORY_NOW - m * 60_000).toISOString();
