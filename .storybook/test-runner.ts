@@ -24,6 +24,21 @@ declare module 'storybook/internal/csf' {
   }
 }
 
+/**
+ * addon-a11y runs axe in the story's own afterEach as well; two runs at once make axe
+ * throw "Axe is already running". Wait for the other run and try again.
+ */
+async function withAxeFree(check: () => Promise<void>, attempts = 20): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      return await check();
+    } catch (error) {
+      if (i >= attempts || !String(error).includes('Axe is already running')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -40,11 +55,13 @@ const config: TestRunnerConfig = {
 
     if (!a11y.disable && a11y.test !== 'off') {
       await configureAxe(page, { rules: a11y.config?.rules ?? [] });
-      await checkA11y(page, '#storybook-root', {
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-        axeOptions: a11y.options,
-      });
+      await withAxeFree(() =>
+        checkA11y(page, '#storybook-root', {
+          detailedReport: true,
+          detailedReportOptions: { html: true },
+          axeOptions: a11y.options,
+        }),
+      );
     }
 
     if (story.parameters.screenshot?.disable) return;

@@ -30,6 +30,9 @@ export function usePolledQuery<S extends v.GenericSchema>(
     queryFn,
     refetchInterval: intervalMs,
     refetchIntervalInBackground: false,
+    // A block that mounts after a failed load shows the error and its Retry button; it must
+    // not fire a request of its own just by mounting.
+    retryOnMount: false,
   });
   // A getter, so only components that read it subscribe to dataUpdatedAt (TanStack tracks
   // which fields a component reads and re-renders it only when those change).

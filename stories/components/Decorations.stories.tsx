@@ -51,6 +51,6 @@ export const FloatingPhrasesLayer: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-hidden="true"]')?.children.length).toBe(8);
+    await expect(canvasElement.querySelectorAll('[data-phrase]')).toHaveLength(8);
   },
 };

@@ -69,9 +69,11 @@ export const Replaced: Story = {
   },
   play: async ({ canvasElement }) => {
     await raise(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Second toast')).toBeVisible();
-    await expect(body.queryByText('First toast')).toBeNull();
+    const list = canvasElement.ownerDocument.querySelector('[role="region"] ol') as HTMLElement;
+    const viewport = within(list);
+    await expect(await viewport.findByText('Second toast')).toBeVisible();
+    await expect(viewport.queryByText('First toast')).toBeNull();
+    await expect(list.querySelectorAll('li')).toHaveLength(1);
   },
 };
 
@@ -81,7 +83,7 @@ export const F8FocusesTheRegion: Story = {
     await raise(canvasElement);
     const doc = canvasElement.ownerDocument;
     await within(doc.body).findByText('New burn: Token burn executed');
-    await userEvent.keyboard('{F8}');
+    await userEvent.keyboard('[F8]');
     // Radix moves focus to the toast viewport, inside the "Notifications (F8)" region.
     await waitFor(() => expect(doc.activeElement?.tagName).toBe('OL'));
     await expect(doc.activeElement?.closest('[role="region"]')).toHaveAttribute('aria-label', 'Notifications (F8)');

@@ -44,9 +44,9 @@ export const Pausing: Story = {
 };
 
 export const Deleting: Story = {
-  args: { at: 18 * 150 + 3000 + 4 * 75 },
+  args: { at: 18 * 150 + 3000 + 4 * 75 + 1 },
   play: async ({ canvasElement }) => {
-    await expect(visible(canvasElement)).toBe('SMART TRADING ');
+    await expect(visible(canvasElement)).toBe('SMART TRADING');
   },
 };
 

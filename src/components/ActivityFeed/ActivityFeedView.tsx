@@ -96,7 +96,7 @@ export function ActivityFeedView({ activities, state, error, onRetry, retrying, 
       {state === 'error' ? (
         <ErrorPanel compact title="Activities could not be loaded" message={error ?? 'Unknown error'} onRetry={onRetry} retrying={retrying} />
       ) : state === 'loading' ? (
-        <div css={list} aria-label="Loading activities">
+        <div css={list}>
           {[0, 1, 2].map((i) => (
             <div key={i} css={placeholder} />
           ))}

@@ -18,6 +18,10 @@ const phrase = css`
   color: rgba(242, 193, 78, 0.07);
   white-space: nowrap;
   user-select: none;
+  /* The phrase is drawn from an attribute: pure decoration, not text content. */
+  &::before {
+    content: attr(data-phrase);
+  }
   ${mq.motionOk} {
     &[data-animate='true'] {
       animation: float-drift var(--drift-duration) ease-in-out infinite alternate;
@@ -57,9 +61,8 @@ export function FloatingPhrases() {
           lang="ja"
           data-animate={animate}
           style={{ top: p.top, left: p.left, fontSize: p.size, ['--drift-duration' as string]: p.duration }}
-        >
-          {p.text}
-        </span>
+          data-phrase={p.text}
+        />
       ))}
     </div>
   );

@@ -42,8 +42,6 @@ const messageCss = css`
   font-size: ${fontSizes.sm};
   color: ${colors.loss};
   overflow-wrap: anywhere;
-  max-height: 8em;
-  overflow: auto;
 `;
 const button = css`
   min-height: 40px;

@@ -72,9 +72,9 @@ const root = css`
       animation: toast-out 150ms ease-out forwards;
     }
   }
+  /* Movement only, no fade: a toast is readable from its first frame. */
   @keyframes toast-in {
     from {
-      opacity: 0;
       transform: translateY(12px);
     }
   }

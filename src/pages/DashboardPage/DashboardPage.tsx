@@ -60,14 +60,14 @@ export function DashboardPage() {
   useRefreshFailureToast({ label: 'activity feed', ...activities });
   useNewBurnToast(activities.data);
 
-  if (dashboard.isError && !dashboard.data) {
+  if (dashboard.isFetched && !dashboard.data && (dashboard.isError || dashboard.isFetching)) {
     return (
       <div css={shell}>
         <Header actions={<MotionToggle />} />
         <main id="main" css={mainCss}>
           <ErrorPanel
             title="The dashboard could not be loaded"
-            message={dashboard.error.message}
+            message={dashboard.error?.message ?? 'Retrying…'}
             onRetry={() => void dashboard.refetch()}
             retrying={dashboard.isFetching}
           />
@@ -77,7 +77,9 @@ export function DashboardPage() {
     );
   }
 
-  const loading = dashboard.isPending || trades.isPending || activities.isPending || !dashboard.data;
+  // "Pending" means the first load has not settled yet (isFetched), so a Retry of a failed
+  // trades or feed load never swaps the whole page back to the skeleton.
+  const loading = !dashboard.isFetched || !trades.isFetched || !activities.isFetched || !dashboard.data;
   if (loading) return <DashboardSkeleton />;
 
   return (
