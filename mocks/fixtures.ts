@@ -95,8 +95,8 @@ const hugeDashboard: DashboardSummary = {
   profit24h: 123456789.12,
   profitWeekly: 987654321.12,
   profitMonthly: 9876543210.98,
-  totalGenerated: 123456789012345.67,
-  burnPoolTotal: 98765432109876.54,
+  totalGenerated: 123456789012345.6,
+  burnPoolTotal: 98765432109876.5,
   tokensBurned: '98,765,432,109,876,543,210 SBP (ninety-eight quintillion and counting)',
 };
 

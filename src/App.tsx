@@ -23,7 +23,15 @@ export interface DashboardAppProps {
 }
 
 /** The whole routed app: every provider, '/' -> DashboardPage, anything else -> NotFoundPage. */
-export function DashboardApp({ apiBase, brand, queryClient, locale, basePath = '', nonce, ssrPath }: DashboardAppProps) {
+export function DashboardApp({
+  apiBase,
+  brand,
+  queryClient,
+  locale,
+  basePath = '',
+  nonce,
+  ssrPath,
+}: DashboardAppProps) {
   return (
     <SmartBurnProvider apiBase={apiBase} brand={brand} queryClient={queryClient} locale={locale} nonce={nonce}>
       <Router base={basePath} ssrPath={ssrPath}>

@@ -10,7 +10,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ctx = (path: string) => ({ queryKey: [path], signal: new AbortController().signal }) as unknown as QueryFunctionContext;
+const ctx = (path: string) =>
+  ({ queryKey: [path], signal: new AbortController().signal }) as unknown as QueryFunctionContext;
 
 describe('getQueryFn', () => {
   it('GETs baseUrl + queryKey[0] with credentials and parses JSON', async () => {
@@ -30,18 +31,24 @@ describe('getQueryFn', () => {
 
   it('throws "{status}: {body}" on a non-2xx status', async () => {
     server.use(http.get('*/api/x', () => new HttpResponse('pool database unavailable', { status: 500 })));
-    await expect(getQueryFn({ baseUrl: 'http://api.test' })(ctx('/api/x'))).rejects.toThrow('500: pool database unavailable');
+    await expect(getQueryFn({ baseUrl: 'http://api.test' })(ctx('/api/x'))).rejects.toThrow(
+      '500: pool database unavailable',
+    );
   });
 
   it('throws "{status}: {statusText}" when the body is empty', async () => {
     server.use(http.get('*/api/x', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
-    await expect(getQueryFn({ baseUrl: 'http://api.test' })(ctx('/api/x'))).rejects.toThrow(/^503: Service Unavailable$/);
+    await expect(getQueryFn({ baseUrl: 'http://api.test' })(ctx('/api/x'))).rejects.toThrow(
+      /^503: Service Unavailable$/,
+    );
   });
 
   it('throws on 401 by default and returns null with on401: returnNull', async () => {
     server.use(http.get('*/api/x', () => new HttpResponse('Unauthorized', { status: 401 })));
     await expect(getQueryFn({ baseUrl: 'http://api.test' })(ctx('/api/x'))).rejects.toThrow('401: Unauthorized');
-    await expect(getQueryFn({ baseUrl: 'http://api.test', on401: 'throw' })(ctx('/api/x'))).rejects.toThrow('401: Unauthorized');
+    await expect(getQueryFn({ baseUrl: 'http://api.test', on401: 'throw' })(ctx('/api/x'))).rejects.toThrow(
+      '401: Unauthorized',
+    );
     await expect(getQueryFn({ baseUrl: 'http://api.test', on401: 'returnNull' })(ctx('/api/x'))).resolves.toBeNull();
   });
 
@@ -64,7 +71,9 @@ describe('getQueryFn', () => {
 
   it('reports a network failure clearly', async () => {
     server.use(http.get('*/api/x', () => HttpResponse.error()));
-    await expect(getQueryFn({ baseUrl: 'http://api.test' })(ctx('/api/x'))).rejects.toThrow('Network error: /api/x could not be reached');
+    await expect(getQueryFn({ baseUrl: 'http://api.test' })(ctx('/api/x'))).rejects.toThrow(
+      'Network error: /api/x could not be reached',
+    );
   });
 });
 

@@ -40,7 +40,11 @@ export function getQueryFn<T = unknown>(options: QueryFnOptions = {}): QueryFunc
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let res: Response;
     try {
-      res = await fetch(baseUrl + path, { credentials: 'include', headers: { Accept: 'application/json' }, signal: combined });
+      res = await fetch(baseUrl + path, {
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+        signal: combined,
+      });
     } catch (error) {
       if (timeout.aborted && !signal?.aborted) {
         throw new Error(`Request to ${path} timed out after ${timeoutMs / 1000} s`);

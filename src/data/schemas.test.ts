@@ -10,21 +10,44 @@ describe('response validation', () => {
   });
 
   it.each([
-    ['a string for a number', { ...fixtures.dashboard, currentBalance: 'abc' }, 'Invalid response from /api/dashboard: currentBalance: expected a number, got "abc"'],
-    ['a missing field', { ...fixtures.dashboard, burnPoolTotal: undefined }, 'Invalid response from /api/dashboard: burnPoolTotal: missing'],
-    ['Infinity as a string', { ...fixtures.dashboard, totalGenerated: 'Infinity' }, 'totalGenerated: expected a number, got "Infinity"'],
-    ['a non-finite number', { ...fixtures.dashboard, profit24h: Infinity }, 'profit24h: expected a finite number, got Infinity'],
+    [
+      'a string for a number',
+      { ...fixtures.dashboard, currentBalance: 'abc' },
+      'Invalid response from /api/dashboard: currentBalance: expected a number, got "abc"',
+    ],
+    [
+      'a missing field',
+      { ...fixtures.dashboard, burnPoolTotal: undefined },
+      'Invalid response from /api/dashboard: burnPoolTotal: missing',
+    ],
+    [
+      'Infinity as a string',
+      { ...fixtures.dashboard, totalGenerated: 'Infinity' },
+      'totalGenerated: expected a number, got "Infinity"',
+    ],
+    [
+      'a non-finite number',
+      { ...fixtures.dashboard, profit24h: Infinity },
+      'profit24h: expected a finite number, got Infinity',
+    ],
     ['NaN', { ...fixtures.dashboard, profit24h: NaN }, 'profit24h: expected a number, got NaN'],
-    ['a number for the token string', { ...fixtures.dashboard, tokensBurned: 5 }, 'tokensBurned: expected a string, got 5'],
+    [
+      'a number for the token string',
+      { ...fixtures.dashboard, tokensBurned: 5 },
+      'tokensBurned: expected a string, got 5',
+    ],
     ['null', null, 'Invalid response from /api/dashboard: expected an object, got null'],
   ])('dashboard: %s', (_, data, message) => {
     expect(() => parseResponse('/api/dashboard', dashboardSummarySchema, data)).toThrow(message);
   });
 
   it('names the index and field of a bad trade', () => {
-    expect(() => parseResponse('/api/trades', tradesSchema, [{ pair: 'A', profit: 1 }, { pair: 'B', profit: '2' }])).toThrow(
-      'Invalid response from /api/trades: [1].profit: expected a number, got "2"',
-    );
+    expect(() =>
+      parseResponse('/api/trades', tradesSchema, [
+        { pair: 'A', profit: 1 },
+        { pair: 'B', profit: '2' },
+      ]),
+    ).toThrow('Invalid response from /api/trades: [1].profit: expected a number, got "2"');
     expect(() => parseResponse('/api/trades', tradesSchema, { pair: 'A', profit: 1 })).toThrow(
       'Invalid response from /api/trades: expected a list, got an object',
     );

@@ -64,7 +64,11 @@ export function parseResponse<S extends v.GenericSchema>(endpoint: string, schem
     .join('')
     .replace(/^\./, '');
   const missing = issue.input === undefined && field !== '';
-  throw new InvalidResponseError(endpoint, field, missing ? 'missing' : `${issue.message}, got ${describeReceived(issue.input)}`);
+  throw new InvalidResponseError(
+    endpoint,
+    field,
+    missing ? 'missing' : `${issue.message}, got ${describeReceived(issue.input)}`,
+  );
 }
 
 // The schemas must describe exactly the public types.

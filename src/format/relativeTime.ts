@@ -42,7 +42,11 @@ export function parseTimestamp(timestamp: string | number | Date): number {
  * "5 minutes ago" from Intl.RelativeTimeFormat (DESIGN decision 7). Future times read
  * "just now" (clocks drift); an unparsable timestamp reads "unknown time".
  */
-export function formatRelativeTime(timestamp: string | number | Date, now: number = Date.now(), locale?: string): string {
+export function formatRelativeTime(
+  timestamp: string | number | Date,
+  now: number = Date.now(),
+  locale?: string,
+): string {
   const at = parseTimestamp(timestamp);
   if (Number.isNaN(at)) return UNKNOWN_TIME_TEXT;
   const age = now - at;

@@ -67,7 +67,13 @@ function useReducedMotionQuery(forced: boolean | undefined): boolean {
   return forced ?? matches;
 }
 
-export function MotionProvider({ children, frozenAt, random, reducedMotion: forcedReduced, initialPaused }: MotionProviderProps) {
+export function MotionProvider({
+  children,
+  frozenAt,
+  random,
+  reducedMotion: forcedReduced,
+  initialPaused,
+}: MotionProviderProps) {
   const reducedMotion = useReducedMotionQuery(forcedReduced);
   // Read sessionStorage after mount, never during render, so server and client markup agree.
   const [paused, setPausedState] = useState(initialPaused ?? false);

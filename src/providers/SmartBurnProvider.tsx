@@ -25,7 +25,15 @@ export interface SmartBurnProviderProps {
 }
 
 /** Every provider a SmartBurn component needs: theme, brand, API, data cache, motion, tooltips, toasts. */
-export function SmartBurnProvider({ children, brand, locale, apiBase, queryClient, nonce, motion }: SmartBurnProviderProps) {
+export function SmartBurnProvider({
+  children,
+  brand,
+  locale,
+  apiBase,
+  queryClient,
+  nonce,
+  motion,
+}: SmartBurnProviderProps) {
   const [ownClient] = useState(() => queryClient ?? createQueryClient());
   const client = queryClient ?? ownClient;
   const brandValue = useMemo(() => (locale ? { ...brand, locale } : brand), [brand, locale]);

@@ -1,7 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { colors, fonts } from './tokens';
 
-const globalCss = css`
+const globalCss = css(`
   *,
   *::before,
   *::after {
@@ -43,7 +43,7 @@ const globalCss = css`
     white-space: nowrap;
     border: 0;
   }
-`;
+`);
 
 /** Page-wide base styles: dark background, body font, visible focus ring. */
 export function GlobalStyles() {

@@ -3,6 +3,6 @@ export type { Theme } from './tokens';
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';
-export { visuallyHidden } from './visuallyHidden';
+export { visuallyHidden, visuallyHiddenRules } from './visuallyHidden';
 export { layout } from './layout';
 export { contrastRatio } from './contrast';

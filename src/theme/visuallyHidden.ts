@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 
-/** Text for assistive tech only. */
-export const visuallyHidden = css`
+/** The rules that hide content visually but keep it for assistive tech. */
+export const visuallyHiddenRules = `
   position: absolute;
   width: 1px;
   height: 1px;
@@ -12,3 +12,6 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/** Text for assistive tech only. */
+export const visuallyHidden = css(visuallyHiddenRules);

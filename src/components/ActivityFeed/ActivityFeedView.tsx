@@ -18,7 +18,7 @@ export interface ActivityFeedViewProps {
   lastSuccessAt?: number;
 }
 
-const section = css`
+const section = css(`
   display: grid;
   gap: ${space[4]};
   padding: ${space[5]};
@@ -26,15 +26,15 @@ const section = css`
   background: ${colors.surfaceRaised};
   box-shadow: ${shadows.card};
   min-width: 0;
-`;
-const head = css`
+`);
+const head = css(`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${space[2]};
-`;
-const heading = css`
+`);
+const heading = css(`
   margin: 0;
   display: flex;
   align-items: center;
@@ -43,49 +43,62 @@ const heading = css`
   font-size: ${fontSizes.lg};
   letter-spacing: 0.06em;
   color: ${colors.gold};
-`;
-const liveDot = css`
+`);
+const liveDot = css(`
   width: 8px;
   height: 8px;
   border-radius: 50%;
   background: ${colors.neon};
   box-shadow: ${shadows.glowNeon};
-`;
-const list = css`
+`);
+const list = css(`
   display: grid;
   gap: ${space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-const muted = css`
+`);
+const muted = css(`
   margin: 0;
   padding: ${space[5]} 0;
   text-align: center;
   color: ${colors.textMuted};
-`;
-const countNote = css`
+`);
+const countNote = css(`
   margin: 0;
   font-size: ${fontSizes.xs};
   color: ${colors.textMuted};
-`;
-const placeholder = css`
+`);
+const placeholder = css(`
   height: 72px;
   border-radius: ${radii.sm};
   background: ${colors.skeleton};
-`;
+`);
 
 /**
  * The Live Activity Feed: newest first, at most ACTIVITY_FEED_MAX_ITEMS rendered so a
  * 10 000-item answer never freezes the page; relative times tick.
  */
-export function ActivityFeedView({ activities, state, error, onRetry, retrying, stale = false, lastSuccessAt }: ActivityFeedViewProps) {
+export function ActivityFeedView({
+  activities,
+  state,
+  error,
+  onRetry,
+  retrying,
+  stale = false,
+  lastSuccessAt,
+}: ActivityFeedViewProps) {
   const { locale } = useBrand();
   const now = useNow(RELATIVE_TIME_TICK_MS);
   const all = activities ?? [];
   const shown = all.slice(0, ACTIVITY_FEED_MAX_ITEMS);
   return (
-    <section css={section} aria-labelledby="activity-feed-heading" data-testid="activity-feed" aria-busy={state === 'loading'}>
+    <section
+      css={section}
+      aria-labelledby="activity-feed-heading"
+      data-testid="activity-feed"
+      aria-busy={state === 'loading'}
+    >
       <div css={head}>
         <h2 id="activity-feed-heading" css={heading}>
           <span css={liveDot} aria-hidden="true" />
@@ -94,7 +107,13 @@ export function ActivityFeedView({ activities, state, error, onRetry, retrying, 
         {stale ? <StaleMark since={lastSuccessAt} /> : null}
       </div>
       {state === 'error' ? (
-        <ErrorPanel compact title="Activities could not be loaded" message={error ?? 'Unknown error'} onRetry={onRetry} retrying={retrying} />
+        <ErrorPanel
+          compact
+          title="Activities could not be loaded"
+          message={error ?? 'Unknown error'}
+          onRetry={onRetry}
+          retrying={retrying}
+        />
       ) : state === 'loading' ? (
         <div css={list}>
           {[0, 1, 2].map((i) => (

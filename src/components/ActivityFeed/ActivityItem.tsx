@@ -25,7 +25,7 @@ export interface ActivityItemProps {
   locale?: string;
 }
 
-const item = css`
+const item = css(`
   display: grid;
   gap: ${space[1]};
   padding: ${space[3]} ${space[4]};
@@ -42,15 +42,15 @@ const item = css`
   &[data-kind='reinvest'] {
     border-left-color: ${ACTIVITY_COLORS.reinvest};
   }
-`;
-const top = css`
+`);
+const top = css(`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
   gap: ${space[3]};
   min-width: 0;
-`;
-const title = css`
+`);
+const title = css(`
   margin: 0;
   font-size: ${fontSizes.md};
   font-weight: 700;
@@ -61,14 +61,14 @@ const title = css`
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
   overflow: hidden;
-`;
-const time = css`
+`);
+const time = css(`
   flex: none;
   font-size: ${fontSizes.xs};
   color: ${colors.textMuted};
   white-space: nowrap;
-`;
-const description = css`
+`);
+const description = css(`
   margin: 0;
   font-size: ${fontSizes.sm};
   color: ${colors.textMuted};
@@ -77,7 +77,7 @@ const description = css`
   -webkit-line-clamp: 4;
   -webkit-box-orient: vertical;
   overflow: hidden;
-`;
+`);
 
 /**
  * One activity: title, description, relative time; left border colour by type. Content

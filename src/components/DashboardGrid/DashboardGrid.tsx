@@ -20,7 +20,7 @@ export interface DashboardGridProps {
   renderStatus?: (index: number) => ReactNode;
 }
 
-export const gridCss = css`
+export const gridCss = css(`
   display: grid;
   gap: ${layout.gridGap}px;
   grid-template-columns: minmax(0, 1fr);
@@ -30,15 +30,22 @@ export const gridCss = css`
   ${mq.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-`;
-const section = css`
+`);
+const section = css(`
   scroll-margin-top: ${space[4]};
-`;
+`);
 
 const plain = (text: string) => text;
 
 /** The grid of 8 cards (spec section 2, item 3), in the spec's order. */
-export function DashboardGrid({ summary, tradesCard, stale = false, lastSuccessAt, renderValue = plain, renderStatus }: DashboardGridProps) {
+export function DashboardGrid({
+  summary,
+  tradesCard,
+  stale = false,
+  lastSuccessAt,
+  renderValue = plain,
+  renderStatus,
+}: DashboardGridProps) {
   const { productName, locale } = useBrand();
   const money = (n: number) => renderValue(formatMoney(n, locale));
   const common = { stale, lastSuccessAt };
@@ -57,9 +64,27 @@ export function DashboardGrid({ summary, tradesCard, stale = false, lastSuccessA
           status={renderStatus?.(1)}
           {...common}
         />
-        <StatCard title="24h Profit" value={HARD_CODED_PROFITS.profit24h} tone="profit" testId="profit-24h" status={renderStatus?.(2)} />
-        <StatCard title="Weekly Profit" value={HARD_CODED_PROFITS.profitWeekly} tone="profit" testId="profit-weekly" status={renderStatus?.(3)} />
-        <StatCard title="Monthly Profit" value={HARD_CODED_PROFITS.profitMonthly} tone="profit" testId="profit-monthly" status={renderStatus?.(4)} />
+        <StatCard
+          title="24h Profit"
+          value={HARD_CODED_PROFITS.profit24h}
+          tone="profit"
+          testId="profit-24h"
+          status={renderStatus?.(2)}
+        />
+        <StatCard
+          title="Weekly Profit"
+          value={HARD_CODED_PROFITS.profitWeekly}
+          tone="profit"
+          testId="profit-weekly"
+          status={renderStatus?.(3)}
+        />
+        <StatCard
+          title="Monthly Profit"
+          value={HARD_CODED_PROFITS.profitMonthly}
+          tone="profit"
+          testId="profit-monthly"
+          status={renderStatus?.(4)}
+        />
         <StatCard
           title="Total Generated"
           value={money(summary.totalGenerated)}

@@ -23,14 +23,14 @@ export interface TradesCardProps {
   status?: React.ReactNode;
 }
 
-const list = css`
+const list = css(`
   display: grid;
   gap: ${space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-const row = css`
+`);
+const row = css(`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
@@ -39,15 +39,15 @@ const row = css`
   font-family: ${fonts.mono};
   font-variant-numeric: tabular-nums;
   font-size: ${fontSizes.sm};
-`;
-const pair = css`
+`);
+const pair = css(`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
   color: ${colors.text};
-`;
-const profit = css`
+`);
+const profit = css(`
   flex: none;
   font-weight: 500;
   &[data-tone='profit'] {
@@ -56,27 +56,36 @@ const profit = css`
   &[data-tone='loss'] {
     color: ${colors.loss};
   }
-`;
-const muted = css`
+`);
+const muted = css(`
   margin: 0;
   color: ${colors.textMuted};
   font-size: ${fontSizes.sm};
-`;
-const head = css`
+`);
+const head = css(`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${space[2]};
   min-height: 24px;
-`;
-const placeholderRow = css`
+`);
+const placeholderRow = css(`
   height: 1.2em;
   border-radius: 4px;
   background: ${colors.skeleton};
-`;
+`);
 
 /** Latest AI Trades: the first three trades, pair and signed profit, green above 0 else red. */
-export function TradesCard({ trades, state, error, onRetry, retrying, stale = false, lastSuccessAt, status }: TradesCardProps) {
+export function TradesCard({
+  trades,
+  state,
+  error,
+  onRetry,
+  retrying,
+  stale = false,
+  lastSuccessAt,
+  status,
+}: TradesCardProps) {
   const { locale } = useBrand();
   const shown = (trades ?? []).slice(0, LATEST_TRADES_SHOWN);
   return (
@@ -86,7 +95,13 @@ export function TradesCard({ trades, state, error, onRetry, retrying, stale = fa
         {status}
       </div>
       {state === 'error' ? (
-        <ErrorPanel compact title="Trades could not be loaded" message={error ?? 'Unknown error'} onRetry={onRetry} retrying={retrying} />
+        <ErrorPanel
+          compact
+          title="Trades could not be loaded"
+          message={error ?? 'Unknown error'}
+          onRetry={onRetry}
+          retrying={retrying}
+        />
       ) : state === 'loading' ? (
         <ul css={list} aria-label="Loading trades">
           {Array.from({ length: LATEST_TRADES_SHOWN }, (_, i) => (

@@ -3,10 +3,10 @@ import { SKELETON_BLOCKS } from '../../constants';
 import { colors, layout, mq, radii, space } from '../../theme';
 import { gridCss } from '../DashboardGrid';
 
-const page = css`
+const page = css(`
   min-height: 100vh;
-`;
-const headerBar = css`
+`);
+const headerBar = css(`
   height: ${layout.headerHeight}px;
   border-bottom: 1px solid ${colors.border};
   display: flex;
@@ -14,13 +14,13 @@ const headerBar = css`
   max-width: ${layout.pageMaxWidth}px;
   margin: 0 auto;
   padding: 0 ${layout.pagePadding}px;
-`;
-const main = css`
+`);
+const main = css(`
   max-width: ${layout.pageMaxWidth}px;
   margin: 0 auto;
   padding: 0 ${layout.pagePadding}px ${space[7]};
-`;
-const hero = css`
+`);
+const hero = css(`
   display: grid;
   justify-items: center;
   align-content: center;
@@ -28,8 +28,8 @@ const hero = css`
   min-height: ${layout.heroMinHeight}px;
   padding: ${space[7]} 0 ${space[5]};
   margin-bottom: ${space[7]};
-`;
-const shimmer = css`
+`);
+const shimmer = css(`
   background: ${colors.skeleton};
   border-radius: ${radii.sm};
   ${mq.motionOk} {
@@ -45,23 +45,23 @@ const shimmer = css`
       background-position: -100% 0;
     }
   }
-`;
-const logo = css`
+`);
+const logo = css(`
   width: 160px;
   height: 32px;
-`;
-const titleBar = css`
+`);
+const titleBar = css(`
   width: min(640px, 90%);
   height: 48px;
-`;
-const subtitleBar = css`
+`);
+const subtitleBar = css(`
   width: min(420px, 75%);
   height: 22px;
-`;
-const block = css`
+`);
+const block = css(`
   min-height: ${layout.cardMinHeight}px;
   border-radius: ${radii.lg};
-`;
+`);
 
 /**
  * Shown while any first load is pending (spec section 4): a header, two title bars and 8

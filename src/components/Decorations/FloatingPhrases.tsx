@@ -4,14 +4,14 @@ import { useMotion } from '../../motion';
 import { fonts, mq } from '../../theme';
 import { FLOATING_PHRASES } from './glitch';
 
-const layer = css`
+const layer = css(`
   position: absolute;
   inset: 0;
   z-index: 0;
   overflow: hidden;
   pointer-events: none;
-`;
-const phrase = css`
+`);
+const phrase = css(`
   position: absolute;
   font-family: ${fonts.japanese};
   font-weight: 700;
@@ -35,7 +35,7 @@ const phrase = css`
       transform: translateY(-40px);
     }
   }
-`;
+`);
 
 /** Decoration: faint Japanese phrases drifting behind the page. Hidden from screen readers. */
 export function FloatingPhrases() {

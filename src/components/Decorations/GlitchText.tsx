@@ -9,25 +9,25 @@ export interface GlitchTextProps {
   text: string;
 }
 
-const wrap = css`
+const wrap = css(`
   position: relative;
   display: inline-block;
   max-width: 100%;
-`;
-const overlay = css`
+`);
+const overlay = css(`
   position: absolute;
   inset: 0;
   color: inherit;
   text-shadow: 0.04em 0 rgba(59, 224, 240, 0.7), -0.04em 0 rgba(255, 107, 107, 0.6);
   pointer-events: none;
   white-space: inherit;
-`;
-const real = css`
+`);
+const real = css(`
   /* Transparent, not hidden: the real text stays in the accessibility tree. */
   &[data-glitching='true'] {
     color: transparent;
   }
-`;
+`);
 
 /**
  * Decoration: now and then a few characters of a value flicker to glitch glyphs for

@@ -5,7 +5,7 @@ import { useMotion } from '../../motion';
 import { colors, fonts, radii } from '../../theme';
 import { STATUS_WORDS } from './glitch';
 
-const chip = css`
+const chip = css(`
   display: inline-block;
   padding: 1px 8px;
   border-radius: ${radii.round};
@@ -15,7 +15,7 @@ const chip = css`
   font-size: 11px;
   line-height: 18px;
   white-space: nowrap;
-`;
+`);
 
 /** Decoration: a Japanese status word on a card, changing now and then. Hidden from screen readers. */
 export function StatusWord() {

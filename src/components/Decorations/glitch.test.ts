@@ -16,7 +16,9 @@ describe('glitchText', () => {
   });
 
   it('is deterministic for a seed', () => {
-    expect(glitchText('12,450,000 SBP', createSeededRandom(9))).toBe(glitchText('12,450,000 SBP', createSeededRandom(9)));
+    expect(glitchText('12,450,000 SBP', createSeededRandom(9))).toBe(
+      glitchText('12,450,000 SBP', createSeededRandom(9)),
+    );
   });
 
   it('leaves text without alphanumerics alone', () => {

@@ -16,4 +16,13 @@ export function glitchText(text: string, random: () => number, swaps = 2): strin
 
 export const STATUS_WORDS = ['稼働中', '監視中', '分析中', '同期中', '取引中', '最適化'] as const;
 
-export const FLOATING_PHRASES = ['金の取引', 'スマート', 'バーン', '人工知能', '利益', '自動取引', '燃焼', '未来'] as const;
+export const FLOATING_PHRASES = [
+  '金の取引',
+  'スマート',
+  'バーン',
+  '人工知能',
+  '利益',
+  '自動取引',
+  '燃焼',
+  '未来',
+] as const;

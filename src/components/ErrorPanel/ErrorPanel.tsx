@@ -13,7 +13,7 @@ export interface ErrorPanelProps {
   compact?: boolean;
 }
 
-const panel = css`
+const panel = css(`
   display: grid;
   gap: ${space[3]};
   justify-items: start;
@@ -26,8 +26,8 @@ const panel = css`
     border-radius: ${radii.md};
     gap: ${space[2]};
   }
-`;
-const heading = css`
+`);
+const heading = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes.lg};
@@ -35,15 +35,15 @@ const heading = css`
   [data-compact='true'] > & {
     font-size: ${fontSizes.sm};
   }
-`;
-const messageCss = css`
+`);
+const messageCss = css(`
   margin: 0;
   font-family: ${fonts.mono};
   font-size: ${fontSizes.sm};
   color: ${colors.loss};
   overflow-wrap: anywhere;
-`;
-const button = css`
+`);
+const button = css(`
   min-height: 40px;
   padding: ${space[2]} ${space[5]};
   border-radius: ${radii.round};
@@ -61,10 +61,16 @@ const button = css`
   &:disabled {
     cursor: progress;
   }
-`;
+`);
 
 /** A failed load: what failed, the message, and Retry (DESIGN decision 4). */
-export function ErrorPanel({ title = 'Something went wrong', message, onRetry, retrying = false, compact = false }: ErrorPanelProps) {
+export function ErrorPanel({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retrying = false,
+  compact = false,
+}: ErrorPanelProps) {
   return (
     <div role="alert" css={panel} data-compact={compact}>
       <p css={heading}>{title}</p>

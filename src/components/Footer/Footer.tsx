@@ -6,11 +6,11 @@ import { colors, fontSizes, layout, space } from '../../theme';
 // Placeholders until the community links exist (DESIGN decision 2).
 const LINKS = ['Telegram', 'Twitter', 'Discord', 'Medium'] as const;
 
-const footer = css`
+const footer = css(`
   border-top: 1px solid ${colors.border};
   background: ${colors.background};
-`;
-const inner = css`
+`);
+const inner = css(`
   display: grid;
   justify-items: center;
   gap: ${space[3]};
@@ -18,12 +18,12 @@ const inner = css`
   margin: 0 auto;
   padding: ${space[6]} ${layout.pagePadding}px;
   text-align: center;
-`;
-const statement = css`
+`);
+const statement = css(`
   margin: 0;
   color: ${colors.text};
-`;
-const list = css`
+`);
+const list = css(`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -31,8 +31,8 @@ const list = css`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-const link = css`
+`);
+const link = css(`
   display: inline-block;
   padding: ${space[2]};
   color: ${colors.gold};
@@ -40,12 +40,12 @@ const link = css`
   &:hover {
     text-decoration: underline;
   }
-`;
-const copyright = css`
+`);
+const copyright = css(`
   margin: 0;
   font-size: ${fontSizes.sm};
   color: ${colors.textMuted};
-`;
+`);
 
 /** The footer: the disclaimer, four placeholder links and the copyright line. */
 export function Footer() {

@@ -16,13 +16,13 @@ const NAV_LINKS = [
   { label: 'Tokenomics', href: '#tokenomics' },
 ] as const;
 
-const bar = css`
+const bar = css(`
   position: relative;
   z-index: 2;
   border-bottom: 1px solid ${colors.border};
   background: rgba(7, 7, 11, 0.88);
-`;
-const inner = css`
+`);
+const inner = css(`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -32,43 +32,43 @@ const inner = css`
   min-height: ${layout.headerHeight}px;
   margin: 0 auto;
   padding: ${space[3]} ${layout.pagePadding}px;
-`;
-const brand = css`
+`);
+const brand = css(`
   display: grid;
   line-height: 1.1;
   text-decoration: none;
   min-width: 0;
-`;
-const wordmark = css`
+`);
+const wordmark = css(`
   font-family: ${fonts.display};
   font-weight: 800;
   font-size: ${fontSizes.xl};
   letter-spacing: 0.08em;
   color: ${colors.gold};
   overflow-wrap: anywhere;
-`;
-const subtitle = css`
+`);
+const subtitle = css(`
   font-family: ${fonts.japanese};
   font-size: ${fontSizes.xs};
   letter-spacing: 0.2em;
   color: ${colors.textMuted};
-`;
-const nav = css`
+`);
+const nav = css(`
   order: 3;
   flex-basis: 100%;
   ${mq.md} {
     order: 0;
     flex-basis: auto;
   }
-`;
-const navList = css`
+`);
+const navList = css(`
   display: flex;
   gap: ${space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-const navLink = css`
+`);
+const navLink = css(`
   display: inline-block;
   padding: ${space[2]} ${space[3]};
   border-radius: ${radii.sm};
@@ -81,13 +81,13 @@ const navLink = css`
   &:hover {
     color: ${colors.gold};
   }
-`;
-const actionsCss = css`
+`);
+const actionsCss = css(`
   display: flex;
   align-items: center;
   gap: ${space[2]};
-`;
-const roundButton = css`
+`);
+const roundButton = css(`
   display: inline-grid;
   place-items: center;
   width: 40px;
@@ -100,7 +100,7 @@ const roundButton = css`
     box-shadow: ${shadows.glowGold};
     border-color: ${colors.gold};
   }
-`;
+`);
 
 /** The page header: wordmark, in-page links, and the Telegram and Twitter buttons. */
 export function Header({ actions }: HeaderProps) {
@@ -128,12 +128,24 @@ export function Header({ actions }: HeaderProps) {
         <div css={actionsCss}>
           {actions}
           <Tooltip content="Telegram">
-            <a css={roundButton} href={telegramUrl} target="_blank" rel="noopener noreferrer" aria-label="Telegram (opens in a new tab)">
+            <a
+              css={roundButton}
+              href={telegramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Telegram (opens in a new tab)"
+            >
               <TelegramIcon />
             </a>
           </Tooltip>
           <Tooltip content="Twitter">
-            <a css={roundButton} href={twitterUrl} target="_blank" rel="noopener noreferrer" aria-label="Twitter (opens in a new tab)">
+            <a
+              css={roundButton}
+              href={twitterUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Twitter (opens in a new tab)"
+            >
               <TwitterIcon />
             </a>
           </Tooltip>

@@ -7,7 +7,7 @@ export interface HeroProps {
   typewriterAt?: number;
 }
 
-const hero = css`
+const hero = css(`
   position: relative;
   display: grid;
   justify-items: center;
@@ -16,14 +16,14 @@ const hero = css`
   min-height: ${layout.heroMinHeight}px;
   padding: ${space[7]} 0 ${space[5]};
   text-align: center;
-`;
-const subtitle = css`
+`);
+const subtitle = css(`
   margin: 0;
   max-width: 36ch;
   font-size: ${fontSizes.lg};
   color: ${colors.text};
-`;
-const badge = css`
+`);
+const badge = css(`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
@@ -37,8 +37,8 @@ const badge = css`
   font-weight: 600;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-`;
-const dot = css`
+`);
+const dot = css(`
   width: 8px;
   height: 8px;
   border-radius: 50%;
@@ -52,7 +52,7 @@ const dot = css`
       opacity: 0.35;
     }
   }
-`;
+`);
 
 /** The hero: the typewriter as the page heading, the subtitle and the live badge. */
 export function Hero({ typewriterAt }: HeroProps) {

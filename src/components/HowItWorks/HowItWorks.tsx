@@ -34,12 +34,12 @@ const HIGHLIGHTS = [
   { big: 'Transparent', label: 'Live Dashboard Updates' },
 ] as const;
 
-const section = css`
+const section = css(`
   display: grid;
   gap: ${space[6]};
   scroll-margin-top: ${space[4]};
-`;
-const heading = css`
+`);
+const heading = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes['2xl']};
@@ -47,8 +47,8 @@ const heading = css`
   color: ${colors.gold};
   text-align: center;
   overflow-wrap: anywhere;
-`;
-const steps = css`
+`);
+const steps = css(`
   display: grid;
   gap: ${space[4]};
   margin: 0;
@@ -62,8 +62,8 @@ const steps = css`
   ${mq.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-`;
-const step = css`
+`);
+const step = css(`
   position: relative;
   display: grid;
   align-content: start;
@@ -83,27 +83,27 @@ const step = css`
     font-size: ${fontSizes.sm};
     color: ${colors.neon};
   }
-`;
-const stepTitle = css`
+`);
+const stepTitle = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes.md};
   color: ${colors.text};
-`;
-const stepText = css`
+`);
+const stepText = css(`
   margin: 0;
   font-size: ${fontSizes.sm};
   color: ${colors.textMuted};
-`;
-const highlights = css`
+`);
+const highlights = css(`
   display: grid;
   gap: ${space[4]};
   margin: 0;
   ${mq.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-`;
-const highlight = css`
+`);
+const highlight = css(`
   display: grid;
   gap: ${space[1]};
   padding: ${space[5]};
@@ -111,18 +111,18 @@ const highlight = css`
   background: linear-gradient(160deg, ${colors.surfaceRaised}, ${colors.surface});
   box-shadow: ${shadows.card};
   text-align: center;
-`;
-const big = css`
+`);
+const big = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-weight: 800;
   font-size: ${fontSizes.xl};
   color: ${colors.gold};
-`;
-const label = css`
+`);
+const label = css(`
   margin: 0;
   color: ${colors.text};
-`;
+`);
 
 /** 'How {product} Works': the four tokenomics steps (id="tokenomics") and three highlights. */
 export function HowItWorks() {

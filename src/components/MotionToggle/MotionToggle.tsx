@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useMotion } from '../../motion';
-import { breakpoints, colors, fonts, fontSizes, radii, space, visuallyHidden } from '../../theme';
+import { breakpoints, colors, fonts, fontSizes, radii, space, visuallyHiddenRules } from '../../theme';
 
-const button = css`
+const button = css(`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
@@ -24,14 +24,14 @@ const button = css`
     border-color: ${colors.gold};
     color: ${colors.gold};
   }
-`;
+`);
 
 // On phones the label is for screen readers only; the icon shows.
-const label = css`
+const label = css(`
   @media (max-width: ${breakpoints.sm - 1}px) {
-    ${visuallyHidden}
+    ${visuallyHiddenRules}
   }
-`;
+`);
 
 /**
  * Pauses all decorative motion (WCAG 2.2.2). The choice lasts for the visit. Under a

@@ -11,7 +11,7 @@ export interface StaleMarkProps {
   label?: string;
 }
 
-const badge = css`
+const badge = css(`
   display: inline-flex;
   align-items: center;
   gap: ${space[1]};
@@ -23,7 +23,7 @@ const badge = css`
   font-weight: 700;
   letter-spacing: 0.03em;
   white-space: nowrap;
-`;
+`);
 
 /** Marks a block whose last refresh failed: the data shown is the last good data (DESIGN decision 4). */
 export function StaleMark({ since, label = 'last update failed' }: StaleMarkProps) {

@@ -24,7 +24,7 @@ export interface StatCardProps {
   children?: ReactNode;
 }
 
-export const cardCss = css`
+export const cardCss = css(`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -46,15 +46,15 @@ export const cardCss = css`
   &[data-stale='true'] {
     box-shadow: 0 0 0 1px ${colors.loss}, 0 8px 24px rgba(0, 0, 0, 0.45);
   }
-`;
-const head = css`
+`);
+const head = css(`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${space[2]};
   min-height: 24px;
-`;
-export const cardTitleCss = css`
+`);
+export const cardTitleCss = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes.xs};
@@ -63,8 +63,8 @@ export const cardTitleCss = css`
   text-transform: uppercase;
   color: ${colors.textMuted};
   overflow-wrap: anywhere;
-`;
-const valueCss = css`
+`);
+const valueCss = css(`
   margin: 0;
   font-family: ${fonts.mono};
   font-variant-numeric: tabular-nums;
@@ -82,13 +82,13 @@ const valueCss = css`
   &[data-tone='neutral'] {
     color: ${colors.text};
   }
-`;
-const noteCss = css`
+`);
+const noteCss = css(`
   margin: auto 0 0;
   font-size: ${fontSizes.sm};
   color: ${colors.textMuted};
-`;
-const infoButton = css`
+`);
+const infoButton = css(`
   flex: none;
   display: inline-grid;
   place-items: center;
@@ -105,12 +105,12 @@ const infoButton = css`
     color: ${colors.gold};
     border-color: ${colors.gold};
   }
-`;
-const headRight = css`
+`);
+const headRight = css(`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
-`;
+`);
 
 /** One card of the dashboard grid: title, a figure in tabular mono, a note. */
 export function StatCard({
@@ -133,7 +133,11 @@ export function StatCard({
           {status}
           {tooltip ? (
             <Tooltip content={tooltip}>
-              <button type="button" css={infoButton} aria-label={`About ${typeof title === 'string' ? title : 'this figure'}`}>
+              <button
+                type="button"
+                css={infoButton}
+                aria-label={`About ${typeof title === 'string' ? title : 'this figure'}`}
+              >
                 i
               </button>
             </Tooltip>

@@ -1,12 +1,7 @@
 import { css } from '@emotion/react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from '../../constants';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from '../../constants';
 import { colors, fonts, fontSizes, mq, radii, shadows, space } from '../../theme';
 import { toastStore, type ToastEntry, type ToastInput } from './toastStore';
 
@@ -23,7 +18,7 @@ export function useToast() {
   return { toasts, toast: toastStore.toast, dismiss: toastStore.dismiss };
 }
 
-const viewport = css`
+const viewport = css(`
   position: fixed;
   z-index: 100;
   bottom: 0;
@@ -40,9 +35,9 @@ const viewport = css`
     left: auto;
     width: 400px;
   }
-`;
+`);
 
-const root = css`
+const root = css(`
   position: relative;
   display: grid;
   grid-template-columns: 1fr auto;
@@ -84,24 +79,24 @@ const root = css`
       opacity: 0;
     }
   }
-`;
+`);
 
-const title = css`
+const title = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes.sm};
   font-weight: 600;
   letter-spacing: 0.04em;
   overflow-wrap: anywhere;
-`;
-const description = css`
+`);
+const description = css(`
   grid-column: 1 / 2;
   margin: 0;
   font-size: ${fontSizes.sm};
   color: ${colors.text};
   overflow-wrap: anywhere;
-`;
-const close = css`
+`);
+const close = css(`
   grid-row: 1 / span 2;
   grid-column: 2;
   align-self: start;
@@ -117,7 +112,7 @@ const close = css`
   &:hover {
     border-color: ${colors.gold};
   }
-`;
+`);
 
 /**
  * The toast region: Radix Toast with the spec's settings (5000 ms, swipe right 50 px,

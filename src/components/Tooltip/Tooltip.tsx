@@ -11,7 +11,7 @@ export interface TooltipProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
-const content = css`
+const content = css(`
   z-index: 50;
   max-width: 260px;
   padding: ${space[2]} ${space[3]};
@@ -22,7 +22,7 @@ const content = css`
   font-size: ${fontSizes.sm};
   line-height: 1.4;
   box-shadow: ${shadows.card};
-`;
+`);
 
 /**
  * A Radix tooltip: opens after 700 ms, 300 ms skip-delay (set once by SmartBurnProvider's

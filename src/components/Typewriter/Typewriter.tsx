@@ -15,7 +15,7 @@ export interface TypewriterProps {
   className?: string;
 }
 
-const stack = css`
+const stack = css(`
   display: grid;
   margin: 0;
   font-family: ${fonts.display};
@@ -28,11 +28,11 @@ const stack = css`
   & > * {
     grid-area: 1 / 1;
   }
-`;
-const sizer = css`
+`);
+const sizer = css(`
   visibility: hidden;
-`;
-const caret = css`
+`);
+const caret = css(`
   display: inline-block;
   width: 0.08em;
   height: 0.9em;
@@ -49,7 +49,7 @@ const caret = css`
       opacity: 0;
     }
   }
-`;
+`);
 
 /**
  * 'SMART TRADING POOL' and its Japanese equivalent, typed and deleted in a loop (150 ms

@@ -14,20 +14,20 @@ import { colors, space } from '../../theme';
 import { useRefreshFailureToast } from './useRefreshFailureToast';
 import { useNewBurnToast } from './useNewBurnToast';
 
-const shell = css`
+const shell = css(`
   position: relative;
   min-height: 100vh;
   overflow-x: clip;
-`;
-const mainCss = css`
+`);
+const mainCss = css(`
   position: relative;
   max-width: 1200px;
   margin: 0 auto;
   padding: 0 ${space[4]} ${space[7]};
   display: grid;
   gap: ${space[7]};
-`;
-const skipLink = css`
+`);
+const skipLink = css(`
   position: absolute;
   left: ${space[4]};
   top: -100px;
@@ -39,7 +39,7 @@ const skipLink = css`
   &:focus {
     top: ${space[2]};
   }
-`;
+`);
 
 const renderGlitchValue = (text: string) => <GlitchText text={text} />;
 const renderStatusWord = () => <StatusWord />;

@@ -6,13 +6,13 @@ export interface NotFoundPageProps {
   href?: string;
 }
 
-const page = css`
+const page = css(`
   display: grid;
   place-items: center;
   min-height: 100vh;
   padding: ${space[5]};
-`;
-const card = css`
+`);
+const card = css(`
   display: grid;
   gap: ${space[4]};
   justify-items: center;
@@ -22,18 +22,18 @@ const card = css`
   border: 1px solid ${colors.borderGold};
   background: ${colors.surface};
   text-align: center;
-`;
-const heading = css`
+`);
+const heading = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes['2xl']};
   color: ${colors.gold};
-`;
-const text = css`
+`);
+const text = css(`
   margin: 0;
   color: ${colors.text};
-`;
-const link = css`
+`);
+const link = css(`
   padding: ${space[2]} ${space[5]};
   border-radius: ${radii.round};
   border: 1px solid ${colors.gold};
@@ -45,7 +45,7 @@ const link = css`
     background: ${colors.gold};
     color: ${colors.background};
   }
-`;
+`);
 
 /** Any path but '/' (spec section 2). */
 export function NotFoundPage({ href = '/' }: NotFoundPageProps) {

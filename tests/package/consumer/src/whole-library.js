@@ -1,0 +1,3 @@
+import * as ui from '@smartburn/ui';
+
+export const everything = ui;
