@@ -35,4 +35,9 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // The consumer fixture checks that CommonJS require() works: that is its point.
+    files: ['tests/package/consumer/**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
