@@ -37,6 +37,6 @@ export default defineConfig({
     env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_SEED: '7' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
   },
 });

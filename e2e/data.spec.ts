@@ -1,5 +1,5 @@
 import { test, expect, type Route } from '@playwright/test';
-import { countApiRequests, watchPageProblems } from './support/watch';
+import { watchPageProblems } from './support/watch';
 
 test('shows the skeleton while the API is held, then the page', async ({ page }) => {
   let release!: () => void;
@@ -20,14 +20,44 @@ test('shows the skeleton while the API is held, then the page', async ({ page })
 
 test('polls /api/dashboard every 30 s, /api/trades every 15 s, /api/activities every 20 s', async ({ page }) => {
   await page.clock.install();
-  const counts = countApiRequests(page);
+  // Record each API request's time on the page's (fake) clock.
+  await page.addInitScript(() => {
+    const log: Array<[string, number]> = [];
+    (window as unknown as { __apiLog: typeof log }).__apiLog = log;
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+      if (url.pathname.startsWith('/api/')) log.push([url.pathname, Date.now()]);
+      return original(input, init);
+    };
+  });
   await page.goto('/');
   await expect(page.getByText('Live Activity Feed')).toBeVisible();
-  expect(counts).toEqual({ '/api/dashboard': 1, '/api/trades': 1, '/api/activities': 1 });
-  await page.clock.runFor(60_000);
-  await expect.poll(() => ({ ...counts })).toEqual({ '/api/dashboard': 3, '/api/trades': 5, '/api/activities': 4 });
-  await page.clock.runFor(59_000);
-  await expect.poll(() => ({ ...counts })).toEqual({ '/api/dashboard': 4, '/api/trades': 8, '/api/activities': 6 });
+  // From here on, page time moves only when the test moves it.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  for (let s = 0; s < 120; s++) {
+    await page.clock.runFor(1_000);
+    await page.waitForTimeout(5); // let answered requests settle between ticks
+  }
+  const log = await page.evaluate(() => (window as unknown as { __apiLog: Array<[string, number]> }).__apiLog);
+  const gaps = (path: string) => {
+    const times = log.filter(([p]) => p === path).map(([, t]) => t);
+    return times.slice(1).map((t, i) => t - (times[i] as number));
+  };
+  // Over two minutes of page time each endpoint is polled at its own interval: never
+  // sooner (a duplicate timer would show as a short gap), never a second later, no gaps.
+  for (const [path, interval] of [
+    ['/api/dashboard', 30_000],
+    ['/api/trades', 15_000],
+    ['/api/activities', 20_000],
+  ] as const) {
+    const g = gaps(path);
+    expect(g.length, `${path} polls in 120 s`).toBeGreaterThanOrEqual(120_000 / interval - 1);
+    for (const gap of g) {
+      expect(gap, `${path} gap`).toBeGreaterThanOrEqual(interval);
+      expect(gap, `${path} gap`).toBeLessThan(interval + 1_000);
+    }
+  }
 });
 
 test('a failed refresh keeps the old data, marks it stale, raises one toast, and recovers', async ({ page }) => {
