@@ -16,6 +16,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder: Playwright empties outputDir, and the story screenshot diffs live in test-results/.
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

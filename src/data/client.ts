@@ -36,35 +36,46 @@ export function getQueryFn<T = unknown>(options: QueryFnOptions = {}): QueryFunc
   const { on401 = 'throw', baseUrl = '', timeoutMs = REQUEST_TIMEOUT_MS } = options;
   return async ({ queryKey, signal }: QueryFunctionContext) => {
     const path = String(queryKey[0]);
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    let res: Response;
+    // A timer (not AbortSignal.timeout) so fake clocks in tests can run the timeout too.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort);
+    const timeoutError = () => new Error(`Request to ${path} timed out after ${timeoutMs / 1000} s`);
     try {
-      res = await fetch(baseUrl + path, {
-        credentials: 'include',
-        headers: { Accept: 'application/json' },
-        signal: combined,
-      });
-    } catch (error) {
-      if (timeout.aborted && !signal?.aborted) {
-        throw new Error(`Request to ${path} timed out after ${timeoutMs / 1000} s`);
+      let res: Response;
+      try {
+        res = await fetch(baseUrl + path, {
+          credentials: 'include',
+          headers: { Accept: 'application/json' },
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (timedOut) throw timeoutError();
+        if (signal?.aborted) throw error;
+        throw new Error(`Network error: ${path} could not be reached`);
       }
-      if (signal?.aborted) throw error;
-      throw new Error(`Network error: ${path} could not be reached`);
-    }
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    let body: string;
-    try {
-      body = await res.text();
-    } catch {
-      if (timeout.aborted) throw new Error(`Request to ${path} timed out after ${timeoutMs / 1000} s`);
-      throw new Error(`Network error: the answer from ${path} broke off`);
-    }
-    try {
-      return JSON.parse(body) as T;
-    } catch {
-      throw new Error(`Invalid JSON from ${path}`);
+      if (on401 === 'returnNull' && res.status === 401) return null;
+      await throwIfResNotOk(res);
+      let body: string;
+      try {
+        body = await res.text();
+      } catch {
+        if (timedOut) throw timeoutError();
+        throw new Error(`Network error: the answer from ${path} broke off`);
+      }
+      try {
+        return JSON.parse(body) as T;
+      } catch {
+        throw new Error(`Invalid JSON from ${path}`);
+      }
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
     }
   };
 }

@@ -14,6 +14,8 @@ export interface DashboardGridProps {
   /** The dashboard's last refresh failed; the figures are the last good ones. */
   stale?: boolean;
   lastSuccessAt?: number;
+  /** Locale for the money figures; default the brand's locale. */
+  locale?: string;
   /** Decorate a value (the page wraps figures in GlitchText); default shows it as is. */
   renderValue?: (text: string) => ReactNode;
   /** Decorative status word per card index. */
@@ -43,11 +45,16 @@ export function DashboardGrid({
   tradesCard,
   stale = false,
   lastSuccessAt,
+  locale: localeProp,
   renderValue = plain,
   renderStatus,
 }: DashboardGridProps) {
-  const { productName, locale } = useBrand();
-  const money = (n: number) => renderValue(formatMoney(n, locale));
+  const brand = useBrand();
+  const { productName } = brand;
+  const locale = localeProp ?? brand.locale;
+  // Each figure as its text (for the clamped card's hover title) and as rendered.
+  const figure = (text: string) => ({ value: renderValue(text), valueText: text });
+  const money = (n: number) => figure(formatMoney(n, locale));
   const common = { stale, lastSuccessAt };
   return (
     <section id="dashboard" css={section} aria-labelledby="dashboard-heading">
@@ -58,7 +65,7 @@ export function DashboardGrid({
         {tradesCard}
         <StatCard
           title="Current Balance"
-          value={money(summary.currentBalance)}
+          {...money(summary.currentBalance)}
           note={CURRENT_BALANCE_NOTE}
           testId="current-balance"
           status={renderStatus?.(1)}
@@ -87,7 +94,7 @@ export function DashboardGrid({
         />
         <StatCard
           title="Total Generated"
-          value={money(summary.totalGenerated)}
+          {...money(summary.totalGenerated)}
           note="All-time AI profits"
           testId="total-generated"
           status={renderStatus?.(5)}
@@ -95,7 +102,7 @@ export function DashboardGrid({
         />
         <StatCard
           title="Smart Burn Pool"
-          value={money(summary.burnPoolTotal)}
+          {...money(summary.burnPoolTotal)}
           note="Available for burns"
           tooltip="Half of the AI's profits collect here until the next buy-back and burn."
           testId="burn-pool"
@@ -104,7 +111,7 @@ export function DashboardGrid({
         />
         <StatCard
           title={`${productName} Burned`}
-          value={renderValue(summary.tokensBurned)}
+          {...figure(summary.tokensBurned)}
           note={`Next burn in ${BURN_CADENCE_DAYS.min}-${BURN_CADENCE_DAYS.max} days`}
           tone="neutral"
           testId="tokens-burned"

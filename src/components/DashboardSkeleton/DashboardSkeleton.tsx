@@ -1,19 +1,58 @@
 import { css } from '@emotion/react';
 import { SKELETON_BLOCKS } from '../../constants';
-import { colors, layout, mq, radii, space } from '../../theme';
+import { colors, fontSizes, layout, mq, radii, space } from '../../theme';
 import { gridCss } from '../DashboardGrid';
+import { CARD_MIN_HEIGHT } from '../StatCard';
 
 const page = css(`
   min-height: 100vh;
 `);
+// The header placeholder repeats the Header's own box model (full-width bar with a bottom
+// border; a wrapping row of min-height layout.headerHeight; the nav drops to its own row
+// below the md breakpoint), so the hero and the grid start at the same y as the loaded page.
 const headerBar = css(`
-  height: ${layout.headerHeight}px;
   border-bottom: 1px solid ${colors.border};
+`);
+const headerInner = css(`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]} ${space[5]};
+  max-width: ${layout.pageMaxWidth}px;
+  min-height: ${layout.headerHeight}px;
+  margin: 0 auto;
+  padding: ${space[3]} ${layout.pagePadding}px;
+`);
+/** Height of the Header's wordmark block and of its round buttons. */
+const HEADER_ROW_HEIGHT = 40;
+/** Height of a Header nav link (one line of small display type plus its padding). */
+const HEADER_NAV_HEIGHT = 37;
+const navRow = css(`
+  order: 3;
+  flex-basis: 100%;
   display: flex;
   align-items: center;
-  max-width: ${layout.pageMaxWidth}px;
-  margin: 0 auto;
-  padding: 0 ${layout.pagePadding}px;
+  gap: ${space[4]};
+  height: ${HEADER_NAV_HEIGHT}px;
+  padding: 0 ${space[3]};
+  ${mq.md} {
+    order: 0;
+    flex-basis: auto;
+  }
+`);
+const navPill = css(`
+  width: 80px;
+  height: 14px;
+`);
+const actions = css(`
+  display: flex;
+  gap: ${space[2]};
+`);
+const roundButton = css(`
+  width: ${HEADER_ROW_HEIGHT}px;
+  height: ${HEADER_ROW_HEIGHT}px;
+  border-radius: ${radii.round};
 `);
 const main = css(`
   max-width: ${layout.pageMaxWidth}px;
@@ -47,19 +86,21 @@ const shimmer = css(`
   }
 `);
 const logo = css(`
-  width: 160px;
-  height: 32px;
+  width: 166px;
+  height: ${HEADER_ROW_HEIGHT}px;
 `);
+/** The hero heading: the Typewriter's type size (fontSizes['3xl'] is a clamp) on one line. */
 const titleBar = css(`
-  width: min(640px, 90%);
-  height: 48px;
+  width: min(690px, 90%);
+  height: ${fontSizes['3xl']};
 `);
+/** The hero subtitle, one line of it. */
 const subtitleBar = css(`
-  width: min(420px, 75%);
-  height: 22px;
+  width: min(400px, 80%);
+  height: 24px;
 `);
 const block = css(`
-  min-height: ${layout.cardMinHeight}px;
+  min-height: ${CARD_MIN_HEIGHT}px;
   border-radius: ${radii.lg};
 `);
 
@@ -71,7 +112,19 @@ export function DashboardSkeleton() {
   return (
     <div css={page} aria-busy="true" aria-label="Loading dashboard" role="status">
       <div css={headerBar} data-part="header">
-        <div css={[shimmer, logo]} />
+        <div css={headerInner}>
+          <div css={[shimmer, logo]} />
+          <div css={navRow}>
+            {[0, 1, 2].map((i) => (
+              <div key={i} css={[shimmer, navPill]} />
+            ))}
+          </div>
+          <div css={actions}>
+            {[0, 1].map((i) => (
+              <div key={i} css={[shimmer, roundButton]} />
+            ))}
+          </div>
+        </div>
       </div>
       <div css={main}>
         <div css={hero}>

@@ -1,39 +1,48 @@
 import { css } from '@emotion/react';
+import { RELATIVE_TIME_TICK_MS } from '../../constants';
 import { useBrand } from '../../config';
 import { formatRelativeTime } from '../../format';
-import { useMotion } from '../../motion';
+import { useNow } from '../../motion';
 import { colors, fontSizes, radii, space } from '../../theme';
 
 export interface StaleMarkProps {
-  /** When the data on screen was received. */
+  /** When the data on screen was received (ms since the epoch). */
   since?: number;
   /** What failed, for the visible text; default 'last update failed'. */
   label?: string;
 }
 
+// Not a live region: the destructive toast announces the failure once; this badge is the
+// lasting, visible mark on the block (DESIGN decision 4), so it must not re-announce on polls.
 const badge = css(`
   display: inline-flex;
-  align-items: center;
+  align-items: baseline;
+  align-self: flex-start;
   gap: ${space[1]};
+  max-width: 100%;
   padding: 2px ${space[2]};
-  border-radius: ${radii.round};
+  border-radius: ${radii.sm};
   border: 1px solid ${colors.loss};
   color: ${colors.loss};
   font-size: ${fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.03em;
-  white-space: nowrap;
+  line-height: 1.4;
+  overflow-wrap: anywhere;
 `);
 
 /** Marks a block whose last refresh failed: the data shown is the last good data (DESIGN decision 4). */
 export function StaleMark({ since, label = 'last update failed' }: StaleMarkProps) {
   const { locale } = useBrand();
-  const { now } = useMotion();
+  // Ticks like the feed's times, so "data from 3 minutes ago" stays true while the page is open.
+  const now = useNow(RELATIVE_TIME_TICK_MS);
   return (
     <span css={badge} data-testid="stale-mark">
       <span aria-hidden="true">⚠</span>
-      Stale — {label}
-      {since !== undefined ? `, data from ${formatRelativeTime(since, now(), locale)}` : null}
+      <span>
+        Stale — {label}
+        {since !== undefined ? `, data from ${formatRelativeTime(since, now, locale)}` : null}
+      </span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, fonts, fontSizes, layout, radii, shadows, space } from '../../theme';
+import { STAT_VALUE_MAX_LINES, STAT_VALUE_TITLE_MIN_CHARS } from './sizes';
 import { StaleMark } from '../StaleMark';
 import { Tooltip } from '../Tooltip';
 
@@ -8,12 +9,19 @@ export type StatTone = 'gold' | 'profit' | 'loss' | 'neutral';
 
 export interface StatCardProps {
   title: ReactNode;
-  /** The figure (already formatted) or richer content such as a trade list. */
+  /** The figure, already formatted (wrap it in decoration such as GlitchText if you like). */
   value: ReactNode;
+  /**
+   * The value as plain text, for the native hover title when a very long value is clamped.
+   * Default: `value` itself when it is a string.
+   */
+  valueText?: string;
   note?: ReactNode;
   tone?: StatTone;
   /** Slot for a decorative status word. */
   status?: ReactNode;
+  /** A small decorative icon before the title (hidden from assistive tech). */
+  icon?: ReactNode;
   /** An info note shown in a tooltip on an icon button. */
   tooltip?: string;
   /** The last refresh failed; the value is the last good one. */
@@ -64,14 +72,23 @@ export const cardTitleCss = css(`
   color: ${colors.textMuted};
   overflow-wrap: anywhere;
 `);
+const VALUE_LINE_HEIGHT = 1.25;
+// Values wrap anywhere (a 30-digit figure has no spaces) and stop after a few lines, so a
+// 10 000-character answer cannot stretch the card down the page; the DOM keeps the full text.
 const valueCss = css(`
   margin: 0;
   font-family: ${fonts.mono};
   font-variant-numeric: tabular-nums;
   font-size: ${fontSizes.xl};
   font-weight: 500;
-  line-height: 1.25;
+  line-height: ${VALUE_LINE_HEIGHT};
   overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${STAT_VALUE_MAX_LINES};
+  /* The hard stop for content line-clamp cannot count (an inline-block such as GlitchText). */
+  max-height: ${VALUE_LINE_HEIGHT * STAT_VALUE_MAX_LINES}em;
+  overflow: hidden;
   color: ${colors.gold};
   &[data-tone='profit'] {
     color: ${colors.profit};
@@ -87,6 +104,25 @@ const noteCss = css(`
   margin: auto 0 0;
   font-size: ${fontSizes.sm};
   color: ${colors.textMuted};
+  overflow-wrap: anywhere;
+`);
+const titleRow = css(`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-width: 0;
+`);
+const iconCss = css(`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 20px;
+  height: 20px;
+  color: ${colors.gold};
+  & > svg {
+    width: 100%;
+    height: 100%;
+  }
 `);
 const infoButton = css(`
   flex: none;
@@ -118,17 +154,30 @@ export function StatCard({
   value,
   note,
   tone = 'gold',
+  valueText,
   status,
+  icon,
   tooltip,
   stale = false,
   lastSuccessAt,
   testId,
   children,
 }: StatCardProps) {
+  const plainValue = valueText ?? (typeof value === 'string' ? value : undefined);
+  const longValue = plainValue !== undefined && plainValue.length >= STAT_VALUE_TITLE_MIN_CHARS;
   return (
     <article css={cardCss} data-stale={stale} data-testid={testId ? `stat-card-${testId}` : undefined}>
       <div css={head}>
-        <h3 css={cardTitleCss}>{title}</h3>
+        {icon ? (
+          <span css={titleRow}>
+            <span css={iconCss} aria-hidden="true">
+              {icon}
+            </span>
+            <h3 css={cardTitleCss}>{title}</h3>
+          </span>
+        ) : (
+          <h3 css={cardTitleCss}>{title}</h3>
+        )}
         <span css={headRight}>
           {status}
           {tooltip ? (
@@ -144,7 +193,12 @@ export function StatCard({
           ) : null}
         </span>
       </div>
-      <div css={valueCss} data-tone={tone} data-testid={testId ? `stat-value-${testId}` : undefined}>
+      <div
+        css={valueCss}
+        data-tone={tone}
+        data-testid={testId ? `stat-value-${testId}` : undefined}
+        title={longValue ? plainValue : undefined}
+      >
         {value}
       </div>
       {children}

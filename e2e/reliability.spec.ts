@@ -1,0 +1,170 @@
+import { test, expect, type Page } from '@playwright/test';
+import { FAULTS, withExtraFields } from './support/faults';
+import { watchPageProblems } from './support/watch';
+
+import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, REQUEST_TIMEOUT_MS } from '../src/constants';
+
+/**
+ * The fault matrix (issue: reliability): for every endpoint, every fault, on the first load
+ * and on a background refresh, the visitor gets a clear message, the last good data stays,
+ * one toast per failure streak, and the next good poll recovers.
+ */
+
+const ENDPOINTS = [
+  { path: '/api/dashboard', label: 'dashboard statistics', interval: POLL_DASHBOARD_MS },
+  { path: '/api/trades', label: 'latest trades', interval: POLL_TRADES_MS },
+  { path: '/api/activities', label: 'activity feed', interval: POLL_ACTIVITIES_MS },
+] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+
+/** The block of the page that shows an endpoint's data. */
+const blockOf = (page: Page, e: Endpoint) =>
+  e.path === '/api/dashboard'
+    ? page.getByTestId('stat-card-current-balance')
+    : e.path === '/api/trades'
+      ? page.getByTestId('latest-trades')
+      : page.getByTestId('activity-feed');
+
+/**
+ * Text that stands for the data on screen: what assistive tech reads (decorative glitch
+ * overlays are aria-hidden) and, for the feed, titles and descriptions without the ticking times.
+ */
+const snapshotOf = async (page: Page, e: Endpoint) =>
+  e.path === '/api/dashboard'
+    ? page.getByTestId('stat-value-current-balance').ariaSnapshot()
+    : e.path === '/api/trades'
+      ? (await page.getByTestId('trade-pair').allInnerTexts()).join('|')
+      : (await page.getByTestId('activity-item').locator('p').allInnerTexts()).slice(0, 6).join('|');
+
+/** Page time moves only when we move it. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+async function advance(page: Page, ms: number) {
+  for (let t = 0; t < ms; t += 1_000) {
+    await page.clock.runFor(1_000);
+  }
+  await settle(page);
+}
+/** Moves page time a second at a time until `done()` (checked in real time between steps). */
+async function advanceUntil(page: Page, done: () => boolean, maxMs: number) {
+  for (let t = 0; t < maxMs && !done(); t += 1_000) {
+    await page.clock.runFor(1_000);
+    await page.waitForTimeout(30);
+  }
+  // The request may still be on its way to the route handler.
+  await expect.poll(done, { timeout: 2_000 }).toBe(true);
+  await settle(page);
+}
+/**
+ * Lets the answer reach the screen: TanStack Query and React schedule their updates with
+ * zero-delay timers, which a paused page clock runs only when it moves (here 1 s in all).
+ */
+async function settle(page: Page) {
+  for (let i = 0; i < 10; i++) {
+    await page.waitForTimeout(20);
+    await page.clock.runFor(100);
+  }
+}
+
+async function expectNoGarbage(page: Page) {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]|\bInfinity\b/);
+}
+
+for (const endpoint of ENDPOINTS) {
+  test.describe(`${endpoint.path}`, () => {
+    for (const fault of FAULTS) {
+      test(`first load: ${fault.name}`, async ({ page }) => {
+        const problems = await watchPageProblems(page);
+        await page.clock.install();
+        await page.route(`**${endpoint.path}`, (route) => fault.apply(route));
+        await page.goto('/');
+        if (fault.message?.includes('timed out')) {
+          await pauseClock(page);
+          await advance(page, 11_000);
+        }
+        const expected = (fault.message ?? '').replace('{path}', endpoint.path);
+        if (endpoint.path === '/api/dashboard') {
+          // The whole page depends on the summary: an error panel with Retry.
+          const alert = page.getByRole('alert');
+          await expect(alert).toContainText(expected);
+          await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+        } else {
+          // The rest of the page renders; the block fails inline with Retry.
+          await expect(page.getByTestId('stat-value-current-balance')).toBeVisible();
+          const block = blockOf(page, endpoint);
+          await expect(block.getByRole('alert')).toContainText(expected);
+          await expect(block.getByRole('button', { name: 'Retry' })).toBeVisible();
+        }
+        await expectNoGarbage(page);
+        // Failed requests log "Failed to load resource" in Chromium; nothing else may.
+        expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+      });
+
+      test(`refresh: ${fault.name}`, async ({ page }) => {
+        await page.clock.install();
+        let failing = false;
+        const answered = { failed: 0, ok: 0 };
+        await page.route(`**${endpoint.path}`, (route) => {
+          if (failing) {
+            answered.failed++;
+            return fault.apply(route);
+          }
+          answered.ok++;
+          return route.continue();
+        });
+        await page.goto('/');
+        await expect(page.getByText('Live Activity Feed')).toBeVisible();
+        await pauseClock(page);
+        const before = await snapshotOf(page, endpoint);
+        const block = blockOf(page, endpoint);
+        const timesOut = fault.message?.includes('timed out') ?? false;
+        const expected = (fault.message ?? '').replace('{path}', endpoint.path);
+        // The toasts themselves (Radix's screen-reader announcement waits for an animation frame,
+        // which a paused page clock never runs).
+        const toasts = page
+          .getByRole('region', { name: /Notifications/ })
+          .getByRole('listitem')
+          .filter({ hasText: `Couldn't refresh ${endpoint.label}` });
+
+        // The next poll fails: one toast naming the failure, the block marked stale, data kept.
+        failing = true;
+        await advanceUntil(page, () => answered.failed >= 1, endpoint.interval + 2_000);
+        if (timesOut) await advance(page, REQUEST_TIMEOUT_MS + 1_000);
+        await expect(toasts).toHaveCount(1);
+        await expect(toasts).toContainText(expected);
+        await expect(block.getByTestId('stale-mark')).toBeVisible();
+        expect(await snapshotOf(page, endpoint)).toBe(before);
+        await expectNoGarbage(page);
+
+        // A second failure in the same streak: no second toast, data still there.
+        await page.getByRole('button', { name: 'Dismiss notification' }).click();
+        await expect(toasts).toHaveCount(0);
+        await advanceUntil(page, () => answered.failed >= 2, endpoint.interval + REQUEST_TIMEOUT_MS + 2_000);
+        if (timesOut) await advance(page, REQUEST_TIMEOUT_MS + 1_000);
+        await expect(toasts).toHaveCount(0);
+        await expect(block.getByTestId('stale-mark')).toBeVisible();
+        expect(await snapshotOf(page, endpoint)).toBe(before);
+
+        // The next good poll recovers: the stale mark goes.
+        failing = false;
+        const okBefore = answered.ok;
+        await advanceUntil(page, () => answered.ok > okBefore, endpoint.interval + REQUEST_TIMEOUT_MS + 2_000);
+        await expect(block.getByTestId('stale-mark')).toHaveCount(0);
+        await expectNoGarbage(page);
+      });
+    }
+
+    test('extra unknown fields are accepted', async ({ page }) => {
+      await page.route(`**${endpoint.path}`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: withExtraFields(await response.json()) });
+      });
+      await page.goto('/');
+      await expect(page.getByText('Live Activity Feed')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectNoGarbage(page);
+    });
+  });
+}
