@@ -14,6 +14,8 @@ import path from 'node:path';
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 /** Pixels that may differ (after ignoring anti-aliasing) before a screenshot check fails. */
 const SCREENSHOT_MAX_DIFF_PIXELS = 24;
+/** SCREENSHOT_STRICT=1: any differing pixel fails (to prove two runs render identical pixels). */
+const STRICT = process.env.SCREENSHOT_STRICT === '1';
 const SNAPSHOT_DIR = path.resolve(process.cwd(), 'stories/__screenshots__');
 const DIFF_DIR = path.resolve(process.cwd(), 'test-results/screenshot-diffs');
 
@@ -61,6 +63,8 @@ const config: TestRunnerConfig = {
         checkA11y(page, '#storybook-root', {
           detailedReport: true,
           detailedReportOptions: { html: true },
+          // Report violations only; a passing story prints nothing.
+          verbose: false,
           axeOptions: a11y.options,
         }),
       );
@@ -80,8 +84,8 @@ const config: TestRunnerConfig = {
       // Anti-aliasing differences (browser patch releases) are ignored and a few stray
       // pixels tolerated; one changed digit or a 1 px shift of a small element is above that.
       comparisonMethod: 'pixelmatch',
-      customDiffConfig: { threshold: 0.1, includeAA: false },
-      failureThreshold: SCREENSHOT_MAX_DIFF_PIXELS,
+      customDiffConfig: STRICT ? { threshold: 0, includeAA: true } : { threshold: 0.1, includeAA: false },
+      failureThreshold: STRICT ? 0 : SCREENSHOT_MAX_DIFF_PIXELS,
       failureThresholdType: 'pixel',
       storeReceivedOnFailure: true,
     });

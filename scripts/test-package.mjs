@@ -96,6 +96,12 @@ try {
     ].join('\n'),
   );
   console.log(`${main.values.length} values and ${main.types.length} types from @smartburn/ui, ${mocks.values.length + mocks.types.length} from /mocks`);
+  // The README's copy-paste examples must compile against the published types too.
+  const usage = readFileSync(path.join(root, 'README.md'), 'utf8').split('## Using the package')[1]?.split('\n## ')[0] ?? '';
+  const examples = [...usage.matchAll(/```tsx\n([\s\S]*?)```/g)].map((m) => m[1]);
+  if (examples.length === 0) throw new Error('README.md has no tsx examples under "## Using the package"');
+  examples.forEach((code, i) => writeFileSync(path.join(consumer, `src/readme-example-${i + 1}.tsx`), code));
+  console.log(`${examples.length} README examples type-checked with them`);
   run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: consumer });
 
   step('build a Vite app that renders DashboardApp');
