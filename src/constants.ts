@@ -53,6 +53,13 @@ export const RELATIVE_TIME_TICK_MS = 30_000;
 export const ACTIVITY_FEED_MAX_ITEMS = 20;
 /** A request that has not answered in this time is aborted and counts as a failure. */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * A 429 or 503 with Retry-After delays that endpoint's next poll by the time asked (when longer
+ * than its interval), but never by more than this, whatever the header says.
+ */
+export const RETRY_AFTER_MAX_MS = 10 * 60_000;
+/** An error body longer than this is cut (with an ellipsis) in the message the visitor reads. */
+export const ERROR_TEXT_MAX_CHARS = 300;
 /** WCAG 2.3.1: nothing flashes more than 3 times a second; glitch flicker stays well under. */
 export const GLITCH_MIN_INTERVAL_MS = 2_500;
 export const GLITCH_FLICKER_MS = 120;
