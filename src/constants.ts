@@ -41,6 +41,9 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_SWIPE_DIRECTION = 'right' as const;
 export const TOAST_HOTKEY = ['F8'] as const;
+/** Our own limits: a toast's title and description are cut to these lengths (API text can be huge). */
+export const TOAST_TITLE_MAX_CHARS = 120;
+export const TOAST_DESCRIPTION_MAX_CHARS = 400;
 
 // Spec section 9: tooltips (Radix Tooltip)
 export const TOOLTIP_DELAY_MS = 700;

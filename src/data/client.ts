@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryFunctionContext } from '@tanstack/react-query';
 import { ERROR_TEXT_MAX_CHARS, REQUEST_TIMEOUT_MS, RETRY_AFTER_MAX_MS } from '../constants';
+import { truncateText } from '../format/text';
 
 export interface QueryFnOptions {
   /** 'returnNull' makes a 401 resolve to null; the default throws (spec section 7). */
@@ -54,7 +55,7 @@ export function retryAfterOf(error: unknown): number | undefined {
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = (await res.text().catch(() => '')).trim();
-  const text = body.length > ERROR_TEXT_MAX_CHARS ? `${body.slice(0, ERROR_TEXT_MAX_CHARS)}…` : body || res.statusText;
+  const text = truncateText(body, ERROR_TEXT_MAX_CHARS) || res.statusText;
   const retryAfterMs = res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers.get('retry-after')) : undefined;
   throw new ApiError(res.status, `${res.status}: ${text}`, retryAfterMs);
 }
