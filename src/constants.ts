@@ -61,6 +61,11 @@ export const REQUEST_TIMEOUT_MS = 10_000;
  * than its interval), but never by more than this, whatever the header says.
  */
 export const RETRY_AFTER_MAX_MS = 10 * 60_000;
+/**
+ * A promise the long-session test holds the page to: over a day open (24 simulated hours of
+ * polling, motion on), its JS heap after garbage collection grows by at most this much.
+ */
+export const LONG_SESSION_HEAP_GROWTH_LIMIT_BYTES = 8 * 2 ** 20;
 /** An error body longer than this is cut (with an ellipsis) in the message the visitor reads. */
 export const ERROR_TEXT_MAX_CHARS = 300;
 /** WCAG 2.3.1: nothing flashes more than 3 times a second; glitch flicker stays well under. */
