@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { saveMeasurement } from './support/measurements';
 import { watchPageProblems } from './support/watch';
 import {
   EXPECTED_FIGURES,
@@ -143,6 +144,27 @@ for (const width of [375, 1280]) {
     const body = await page.locator('body').innerText();
     expect(body).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]|\bInfinity\b|e\+21/);
     expect(problems).toEqual([]);
+
+    // What the visitor saw, for docs/reliability.md.
+    const seen = async (title: string) => (await timeOf(page, title).textContent()) ?? '';
+    saveMeasurement(`hostile-${width}`, {
+      width,
+      figures: Object.fromEntries(
+        await Promise.all(
+          Object.keys(EXPECTED_FIGURES).map(async (id) => [id, await page.getByTestId(`stat-value-${id}`).locator('[data-glitching]').textContent()]),
+        ),
+      ),
+      profits: await page.getByTestId('trade-profit').allTextContents(),
+      times: {
+        '9999-12-31T23:59:59Z': await seen('From the far future'),
+        '1970-01-01T00:00:00Z': await seen('From the epoch'),
+        '2026-13-45T99:99:99Z': await seen('Unparsable time'),
+        '(empty)': await seen('Empty time'),
+      },
+      longTitle: { chars: LONG_WORD.length, shownHeightPx: await longTitle.evaluate((el) => el.clientHeight), fullTextInTitleAttribute: true },
+      bidiOverrideShownAs: 'invoicegnp.exe done',
+      layoutProblems: [],
+    });
   });
 }
 

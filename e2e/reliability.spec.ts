@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { FAULTS, withExtraFields } from './support/faults';
 import { watchPageProblems } from './support/watch';
 import { apiRequestTimes, recordApiRequests } from './support/apiLog';
+import { saveMeasurement } from './support/measurements';
 
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, REQUEST_TIMEOUT_MS } from '../src/constants';
 
@@ -72,6 +73,14 @@ async function expectNoGarbage(page: Page) {
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]|\bInfinity\b/);
 }
+
+// The cases and what the visitor must read, for docs/reliability.md.
+test.beforeAll(() => {
+  saveMeasurement(
+    'fault-cases',
+    FAULTS.map((f) => ({ name: f.name, message: f.message, retryAfterMs: f.retryAfterMs ?? null, toastNote: f.toastNote ?? null })),
+  );
+});
 
 for (const endpoint of ENDPOINTS) {
   test.describe(`${endpoint.path}`, () => {

@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rawGet, rawRequest } from './support/rawHttp';
+import { saveMeasurement } from './support/measurements';
 import { startAppServer, startTestBackend } from './support/servers';
 
 /**
@@ -42,10 +43,10 @@ const TRAVERSALS = [
 ];
 
 test('path traversal never serves anything outside the build folder', async ({ baseURL }) => {
-  const answers: string[] = [];
+  const answers: Array<{ request: string; status: number; leaked: boolean }> = [];
   for (const target of TRAVERSALS) {
     const res = await rawGet(baseURL!, target);
-    answers.push(`${JSON.stringify(target)} -> ${res.status}`);
+    answers.push({ request: `GET ${JSON.stringify(target).slice(1, -1)}`, status: res.status, leaked: LEAKS.some((l) => l.test(res.body)) });
     expect(res.status, `${target}`).toBeGreaterThanOrEqual(400);
     expect(res.status, `${target}`).toBeLessThan(500);
     for (const leak of LEAKS) expect(res.body, `${target} leaks ${leak}`).not.toMatch(leak);
@@ -53,7 +54,7 @@ test('path traversal never serves anything outside the build folder', async ({ b
   // Files inside it are still served.
   expect((await rawGet(baseURL!, '/favicon.svg')).status).toBe(200);
   expect((await rawGet(baseURL!, '/./index.html')).status).toBe(200);
-  test.info().annotations.push({ type: 'answers', description: answers.join('; ') });
+  saveMeasurement('server-traversal', answers);
 });
 
 test('malformed, odd and oversized requests get a 4xx, never a 5xx, and the server keeps answering', async ({ baseURL }) => {
@@ -82,14 +83,14 @@ test('malformed, odd and oversized requests get a 4xx, never a 5xx, and the serv
     ['garbage instead of HTTP', `HELLO THERE\r\n\r\n`, 400],
     ['a bare * target', `GET * HTTP/1.1\r\n${host}Connection: close\r\n\r\n`, 400],
   ];
-  const seen: string[] = [];
+  const seen: Array<{ request: string; expected: number | number[]; status: number }> = [];
   for (const [name, request, expected] of cases) {
     const res = await rawRequest(baseURL!, request);
-    seen.push(`${name}: ${res.status}`);
+    seen.push({ request: name, expected, status: res.status });
     expect([expected].flat(), `${name} answered ${res.status}`).toContain(res.status);
     expect(res.head, `${name}: no header injected`).not.toMatch(/^set-cookie: pwned/im);
   }
-  test.info().annotations.push({ type: 'answers', description: seen.join('; ') });
+  saveMeasurement('server-malformed', seen);
   const after = await fetch(`${baseURL}/api/dashboard`);
   expect(after.status).toBe(200);
 });
@@ -120,24 +121,26 @@ test('proxy mode: whatever the path, requests reach only API_ORIGIN and only its
       `http://${evilHost}/api/trades`,
       `/api/trades?next=http://${evilHost}/`,
     ];
-    const seen: string[] = [];
+    const seen: Array<{ request: string; status: number }> = [];
     for (const target of targets) {
       const res = await rawGet(app.url, target);
-      seen.push(`${JSON.stringify(target)} -> ${res.status}`);
+      seen.push({ request: `GET ${target.replace(evilHost, 'EVIL')}`, status: res.status });
       expect(res.status, target).toBeLessThan(500);
       expect(res.body, target).not.toContain('evil');
     }
     // A forged Host header does not move the proxy either.
-    await rawRequest(app.url, `GET /api/trades HTTP/1.1\r\nHost: ${evilHost}\r\nConnection: close\r\n\r\n`);
+    const forged = await rawRequest(app.url, `GET /api/trades HTTP/1.1\r\nHost: ${evilHost}\r\nConnection: close\r\n\r\n`);
+    seen.push({ request: 'GET /api/trades with Host: EVIL', status: forged.status });
     // Writes are not relayed.
     const post = await rawRequest(app.url, `POST /api/trades HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+    seen.push({ request: 'POST /api/trades', status: post.status });
     expect(post.status).toBe(405);
 
     expect(evil, 'requests that reached another server').toEqual([]);
     const reached = backend.requests.map((r) => `${r.method} ${r.url}`);
     expect(reached.length).toBeGreaterThan(0);
     for (const r of reached) expect(r, 'the backend only sees GETs under /api/').toMatch(/^GET \/api\/(?!\.\.)/);
-    test.info().annotations.push({ type: 'answers', description: `${seen.join('; ')}; backend saw: ${reached.join(', ')}` });
+    saveMeasurement('server-proxy', { requests: seen, evilServerReceived: evil.length, backendReceived: reached });
   } finally {
     await app.stop();
     await backend.stop();
