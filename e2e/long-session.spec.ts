@@ -73,9 +73,21 @@ async function recordPolls(page: Page) {
       const done = () => {
         w.__inFlight--;
       };
-      const request = original(input, init);
-      request.then(done, done);
-      return request;
+      // In flight until the body has arrived: the query settles (and its timer restarts) then.
+      return original(input, init).then(
+        async (response) => {
+          await response
+            .clone()
+            .arrayBuffer()
+            .catch(() => undefined);
+          done();
+          return response;
+        },
+        (error: unknown) => {
+          done();
+          throw error;
+        },
+      );
     };
   });
 }

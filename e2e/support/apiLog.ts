@@ -5,7 +5,8 @@ type WithLog = { __apiLog?: ApiLog; __apiInFlight?: number };
 
 /**
  * Records, inside the page, every API request's path and the page's time (`Date.now()`, the
- * fake clock when one is installed) when the page asked for it, and how many are in flight.
+ * fake clock when one is installed) when the page asked for it, and how many are in flight
+ * (sent, and not yet answered to the last byte or failed).
  * Call before `page.goto`.
  */
 export async function recordApiRequests(page: Page) {
@@ -23,9 +24,22 @@ export async function recordApiRequests(page: Page) {
       const settled = () => {
         w.__apiInFlight = (w.__apiInFlight ?? 1) - 1;
       };
-      const request = original(input, init);
-      request.then(settled, settled);
-      return request;
+      // In flight until the whole body has arrived, not just the headers: the page's query
+      // settles (and its poll timer restarts) right after that.
+      return original(input, init).then(
+        async (response) => {
+          await response
+            .clone()
+            .arrayBuffer()
+            .catch(() => undefined);
+          settled();
+          return response;
+        },
+        (error: unknown) => {
+          settled();
+          throw error;
+        },
+      );
     };
   });
 }
