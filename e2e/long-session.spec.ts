@@ -36,7 +36,8 @@ const ENDPOINTS = {
 } as const;
 type Path = keyof typeof ENDPOINTS;
 
-type Stats = Record<string, { count: number; last: number; minGap: number; maxGap: number }>;
+/** Per path: requests, last request time, and how many gaps of each length (to 0.1 s) there were. */
+type Stats = Record<string, { count: number; last: number; minGap: number; maxGap: number; gaps: Record<string, number> }>;
 type Probe = { __api: Stats; __inFlight: number; __toasts: { max: number; shown: number } };
 
 /** Per path in the page: request count, and the shortest and longest gap between requests (page time). Constant memory. */
@@ -62,10 +63,13 @@ async function recordPolls(page: Page) {
       const path = new URL(String(input instanceof Request ? input.url : input), location.href).pathname;
       if (!path.startsWith('/api/')) return original(input, init);
       const now = Date.now();
-      const s = (w.__api[path] ??= { count: 0, last: NaN, minGap: Infinity, maxGap: 0 });
+      const s = (w.__api[path] ??= { count: 0, last: NaN, minGap: Infinity, maxGap: 0, gaps: {} });
       if (s.count > 0) {
-        s.minGap = Math.min(s.minGap, now - s.last);
-        s.maxGap = Math.max(s.maxGap, now - s.last);
+        const gap = now - s.last;
+        s.minGap = Math.min(s.minGap, gap);
+        s.maxGap = Math.max(s.maxGap, gap);
+        const key = (gap / 1000).toFixed(1);
+        s.gaps[key] = (s.gaps[key] ?? 0) + 1;
       }
       s.count++;
       s.last = now;
@@ -164,10 +168,16 @@ test(`a ${HOURS} h session on the page clock: polls on time, bounded memory, one
   const toasts = await page.evaluate(() => (window as unknown as Probe).__toasts);
   // Requests: one per interval since the pause, none early (no duplicate timer), none late (no lost poll).
   const stats = await page.evaluate(() => (window as unknown as Probe).__api);
-  const polls: Record<string, { expected: number; actual: number; minGapMs: number; maxGapMs: number }> = {};
+  const polls: Record<string, { expected: number; actual: number; minGapMs: number; maxGapMs: number; gapsSeconds: Record<string, number> }> = {};
   for (const [path, interval] of Object.entries(ENDPOINTS) as Array<[Path, number]>) {
     const s = stats[path]!;
-    polls[path] = { expected: Math.floor(totalMs / interval), actual: s.count - (countsAtPause[path] ?? 0), minGapMs: s.minGap, maxGapMs: s.maxGap };
+    polls[path] = {
+      expected: Math.floor(totalMs / interval),
+      actual: s.count - (countsAtPause[path] ?? 0),
+      minGapMs: s.minGap,
+      maxGapMs: s.maxGap,
+      gapsSeconds: s.gaps,
+    };
   }
   // Relative times: what each item shows is what its timestamp reads at the page's time of the
   // last tick (times are recomputed every RELATIVE_TIME_TICK_MS).

@@ -9,7 +9,8 @@ export interface RawResponse {
 
 /**
  * Sends `request` byte for byte (fetch would normalise `..`, reject NUL bytes and backslashes,
- * refuse CONNECT and TRACE) and reads the answer until the server closes the connection.
+ * refuse CONNECT and TRACE) and reads the answer until the server closes the connection (or
+ * `timeoutMs` passes: status 0 then means no answer).
  */
 export function rawRequest(url: string, request: string, timeoutMs = 5_000): Promise<RawResponse> {
   const { hostname, port } = new URL(url);
@@ -25,7 +26,10 @@ export function rawRequest(url: string, request: string, timeoutMs = 5_000): Pro
     socket.on('data', (d) => chunks.push(d));
     socket.on('close', finish);
     socket.on('error', () => undefined);
-    socket.end(request);
+    // write, not end: a client that half-closes right after its request gets no answer to a
+    // request Node answers asynchronously (the proxy's), which would test the client, not us.
+    // Requests say `Connection: close`, so the server closes when it has answered.
+    socket.write(request);
   });
 }
 
