@@ -12,7 +12,8 @@ import { startAppServer, startTestBackend } from './support/servers';
  */
 
 /** Control characters written as \uXXXX, everything else as sent. */
-const visible = (s: string) => s.replace(/[\u0000-\u001f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const visible = (s: string) =>
+  [...s].map((c) => (c.charCodeAt(0) < 0x20 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');
 
 /** What a leaked file outside dist-app would contain. */
 const LEAKS = [/"name": "@smartburn\/ui"/, /root:x:0:0/, /createServer/, /\[core\]/, /"lockfileVersion"/];
