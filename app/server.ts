@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createServer } from './server/createServer';
 
 // `npm start`: serves the built app and answers /api/* (mocks by default, or API_ORIGIN).
@@ -14,6 +15,15 @@ const app = createServer({
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const api = process.env.API_ORIGIN ? `proxied to ${process.env.API_ORIGIN}` : `mock: ${process.env.MOCK_SCENARIO || 'live simulation'}`;
   console.log(`SmartBurn dashboard running at http://${hostname}:${info.port}/ (API ${api})`);
+});
+
+// Hardening of the Node server itself: a client must send its headers within 10 s and its
+// whole request within 30 s (slow-loris), and a CONNECT gets a 405 rather than a dropped socket.
+const http = server as Server;
+http.headersTimeout = 10_000;
+http.requestTimeout = 30_000;
+http.on('connect', (_request, socket) => {
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
 });
 
 function shutdown(signal: string) {

@@ -1,5 +1,6 @@
 import { test, expect, type Route } from '@playwright/test';
 import { watchPageProblems } from './support/watch';
+import { apiInFlight, apiRequestTimes, recordApiRequests } from './support/apiLog';
 
 test('shows the skeleton while the API is held, then the page', async ({ page }) => {
   let release!: () => void;
@@ -21,27 +22,19 @@ test('shows the skeleton while the API is held, then the page', async ({ page })
 test('polls /api/dashboard every 30 s, /api/trades every 15 s, /api/activities every 20 s', async ({ page }) => {
   await page.clock.install();
   // Record each API request's time on the page's (fake) clock.
-  await page.addInitScript(() => {
-    const log: Array<[string, number]> = [];
-    (window as unknown as { __apiLog: typeof log }).__apiLog = log;
-    const original = window.fetch;
-    window.fetch = (input, init) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
-      if (url.pathname.startsWith('/api/')) log.push([url.pathname, Date.now()]);
-      return original(input, init);
-    };
-  });
+  await recordApiRequests(page);
   await page.goto('/');
   await expect(page.getByText('Live Activity Feed')).toBeVisible();
   // From here on, page time moves only when the test moves it.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   for (let s = 0; s < 120; s++) {
     await page.clock.runFor(1_000);
-    await page.waitForTimeout(5); // let answered requests settle between ticks
+    // Let this second's answers arrive before time moves on: on a busy machine an answer can
+    // take longer than the next tick, and a poll's timer restarts when its answer arrives.
+    await expect.poll(() => apiInFlight(page), { intervals: [5] }).toBe(0);
   }
-  const log = await page.evaluate(() => (window as unknown as { __apiLog: Array<[string, number]> }).__apiLog);
-  const gaps = (path: string) => {
-    const times = log.filter(([p]) => p === path).map(([, t]) => t);
+  const gaps = async (path: string) => {
+    const times = await apiRequestTimes(page, path);
     return times.slice(1).map((t, i) => t - (times[i] as number));
   };
   // Over two minutes of page time each endpoint is polled at its own interval: never
@@ -51,7 +44,7 @@ test('polls /api/dashboard every 30 s, /api/trades every 15 s, /api/activities e
     ['/api/trades', 15_000],
     ['/api/activities', 20_000],
   ] as const) {
-    const g = gaps(path);
+    const g = await gaps(path);
     expect(g.length, `${path} polls in 120 s`).toBeGreaterThanOrEqual(120_000 / interval - 1);
     for (const gap of g) {
       expect(gap, `${path} gap`).toBeGreaterThanOrEqual(interval);

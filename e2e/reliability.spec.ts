@@ -1,6 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { FAULTS, withExtraFields } from './support/faults';
 import { watchPageProblems } from './support/watch';
+import { apiRequestTimes, recordApiRequests } from './support/apiLog';
+import { saveMeasurement } from './support/measurements';
 
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, REQUEST_TIMEOUT_MS } from '../src/constants';
 
@@ -72,6 +74,14 @@ async function expectNoGarbage(page: Page) {
   expect(text).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]|\bInfinity\b/);
 }
 
+// The cases and what the visitor must read, for docs/reliability.md.
+test.beforeAll(() => {
+  saveMeasurement(
+    'fault-cases',
+    FAULTS.map((f) => ({ name: f.name, message: f.message, retryAfterMs: f.retryAfterMs ?? null, toastNote: f.toastNote ?? null })),
+  );
+});
+
 for (const endpoint of ENDPOINTS) {
   test.describe(`${endpoint.path}`, () => {
     for (const fault of FAULTS) {
@@ -104,6 +114,7 @@ for (const endpoint of ENDPOINTS) {
 
       test(`refresh: ${fault.name}`, async ({ page }) => {
         await page.clock.install();
+        await recordApiRequests(page);
         let failing = false;
         const answered = { failed: 0, ok: 0 };
         await page.route(`**${endpoint.path}`, (route) => {
@@ -134,6 +145,7 @@ for (const endpoint of ENDPOINTS) {
         if (timesOut) await advance(page, REQUEST_TIMEOUT_MS + 1_000);
         await expect(toasts).toHaveCount(1);
         await expect(toasts).toContainText(expected);
+        if (fault.toastNote) await expect(toasts).toContainText(fault.toastNote);
         await expect(block.getByTestId('stale-mark')).toBeVisible();
         expect(await snapshotOf(page, endpoint)).toBe(before);
         await expectNoGarbage(page);
@@ -141,7 +153,8 @@ for (const endpoint of ENDPOINTS) {
         // A second failure in the same streak: no second toast, data still there.
         await page.getByRole('button', { name: 'Dismiss notification' }).click();
         await expect(toasts).toHaveCount(0);
-        await advanceUntil(page, () => answered.failed >= 2, endpoint.interval + REQUEST_TIMEOUT_MS + 2_000);
+        const pause = fault.retryAfterMs ?? 0;
+        await advanceUntil(page, () => answered.failed >= 2, endpoint.interval + REQUEST_TIMEOUT_MS + pause + 2_000);
         if (timesOut) await advance(page, REQUEST_TIMEOUT_MS + 1_000);
         await expect(toasts).toHaveCount(0);
         await expect(block.getByTestId('stale-mark')).toBeVisible();
@@ -150,9 +163,18 @@ for (const endpoint of ENDPOINTS) {
         // The next good poll recovers: the stale mark goes.
         failing = false;
         const okBefore = answered.ok;
-        await advanceUntil(page, () => answered.ok > okBefore, endpoint.interval + REQUEST_TIMEOUT_MS + 2_000);
+        await advanceUntil(page, () => answered.ok > okBefore, endpoint.interval + REQUEST_TIMEOUT_MS + pause + 2_000);
         await expect(block.getByTestId('stale-mark')).toHaveCount(0);
         await expectNoGarbage(page);
+        if (pause > 0) {
+          // Retry-After is honoured: after each answer that asked for a pause, the next request
+          // waited that long (page time), not the usual interval.
+          const [failed1, failed2, recovered] = (await apiRequestTimes(page, endpoint.path)).slice(-3);
+          for (const gap of [failed2! - failed1!, recovered! - failed2!]) {
+            expect(gap, 'wait after a Retry-After answer').toBeGreaterThanOrEqual(pause);
+            expect(gap, 'wait after a Retry-After answer').toBeLessThan(pause + 2_000);
+          }
+        }
       });
     }
 

@@ -104,14 +104,14 @@ export function createLiveSimulation(seed: number, options: LiveSimulationOption
     return burns;
   };
 
-  const snapshot = (at: number = now()): LiveSnapshot => {
-    const elapsed = Math.max(0, at - startAt);
+  // Each endpoint computes only its own part, so a poll of one endpoint costs a third of a snapshot.
+  const elapsedAt = (at: number) => Math.max(0, at - startAt);
+  const dashboardAt = (at: number): DashboardSummary => {
+    const elapsed = elapsedAt(at);
     const seconds = elapsed / 1000;
-    const tradeTick = Math.floor(elapsed / SIM_TRADE_EVERY_MS);
-    const activityTick = Math.floor(elapsed / SIM_ACTIVITY_EVERY_MS);
     const wobble = rngFor(3, Math.floor(elapsed / 30_000))();
-    const burned = burnsUpTo(activityTick);
-    const dashboard: DashboardSummary = {
+    const burned = burnsUpTo(Math.floor(elapsed / SIM_ACTIVITY_EVERY_MS));
+    return {
       currentBalance: round2(1_284_562.37 + seconds * 2.75 + (wobble - 0.5) * 900),
       profit24h: round2(41_230.5 + seconds * 0.4),
       profitWeekly: round2(169_420.18 + seconds * 0.9),
@@ -120,15 +120,25 @@ export function createLiveSimulation(seed: number, options: LiveSimulationOption
       burnPoolTotal: round2(142_369.58 + seconds * 1.4 - burned * 2_500),
       tokensBurned: `${tokens.format(TOKENS_BURNED_AT_START + burned * BURN_TOKENS)} SBP`,
     };
-    const trades = Array.from({ length: SIM_TRADES_RETURNED }, (_, i) => tradeAt(tradeTick - i));
-    const activities = Array.from({ length: SIM_ACTIVITIES_RETURNED }, (_, i) => activityAt(activityTick - i));
-    return { dashboard, trades, activities };
   };
+  const tradesAt = (at: number): Trade[] => {
+    const tradeTick = Math.floor(elapsedAt(at) / SIM_TRADE_EVERY_MS);
+    return Array.from({ length: SIM_TRADES_RETURNED }, (_, i) => tradeAt(tradeTick - i));
+  };
+  const activitiesAt = (at: number): Activity[] => {
+    const activityTick = Math.floor(elapsedAt(at) / SIM_ACTIVITY_EVERY_MS);
+    return Array.from({ length: SIM_ACTIVITIES_RETURNED }, (_, i) => activityAt(activityTick - i));
+  };
+  const snapshot = (at: number = now()): LiveSnapshot => ({
+    dashboard: dashboardAt(at),
+    trades: tradesAt(at),
+    activities: activitiesAt(at),
+  });
 
   return {
     snapshot,
-    dashboard: [http.get(API_PATHS.dashboard, () => HttpResponse.json(snapshot().dashboard))],
-    trades: [http.get(API_PATHS.trades, () => HttpResponse.json(snapshot().trades))],
-    activities: [http.get(API_PATHS.activities, () => HttpResponse.json(snapshot().activities))],
+    dashboard: [http.get(API_PATHS.dashboard, () => HttpResponse.json(dashboardAt(now())))],
+    trades: [http.get(API_PATHS.trades, () => HttpResponse.json(tradesAt(now())))],
+    activities: [http.get(API_PATHS.activities, () => HttpResponse.json(activitiesAt(now())))],
   };
 }

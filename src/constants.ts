@@ -41,6 +41,9 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_SWIPE_DIRECTION = 'right' as const;
 export const TOAST_HOTKEY = ['F8'] as const;
+/** Our own limits: a toast's title and description are cut to these lengths (API text can be huge). */
+export const TOAST_TITLE_MAX_CHARS = 120;
+export const TOAST_DESCRIPTION_MAX_CHARS = 400;
 
 // Spec section 9: tooltips (Radix Tooltip)
 export const TOOLTIP_DELAY_MS = 700;
@@ -53,6 +56,18 @@ export const RELATIVE_TIME_TICK_MS = 30_000;
 export const ACTIVITY_FEED_MAX_ITEMS = 20;
 /** A request that has not answered in this time is aborted and counts as a failure. */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * A 429 or 503 with Retry-After delays that endpoint's next poll by the time asked (when longer
+ * than its interval), but never by more than this, whatever the header says.
+ */
+export const RETRY_AFTER_MAX_MS = 10 * 60_000;
+/**
+ * A promise the long-session test holds the page to: over a day open (24 simulated hours of
+ * polling, motion on), its JS heap after garbage collection grows by at most this much.
+ */
+export const LONG_SESSION_HEAP_GROWTH_LIMIT_BYTES = 8 * 2 ** 20;
+/** An error body longer than this is cut (with an ellipsis) in the message the visitor reads. */
+export const ERROR_TEXT_MAX_CHARS = 300;
 /** WCAG 2.3.1: nothing flashes more than 3 times a second; glitch flicker stays well under. */
 export const GLITCH_MIN_INTERVAL_MS = 2_500;
 export const GLITCH_FLICKER_MS = 120;

@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from './createServer';
+import { createServer, MAX_REQUEST_BODY_BYTES } from './createServer';
 
 let dist: string;
 let outside: string;
@@ -59,12 +59,79 @@ describe('app server', () => {
     '/../secret.txt',
     '/assets/../../secret.txt',
     '/%2e%2e/secret.txt',
+    '/%2E%2E/secret.txt',
     '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/..%2fsecret.txt',
+    '/..%2f..%2fetc/passwd',
     '/..%5csecret.txt',
+    '/assets/..%5c..%5csecret.txt',
     '/%252e%252e/secret.txt',
+    '/%252e%252e%252fsecret.txt',
+    '/.%2e/secret.txt',
+    '/%2e./secret.txt',
+    '/secret.txt%00.js',
+    '/assets/%00/../../secret.txt',
+    '/..%c0%afsecret.txt',
+    '/%c0%ae%c0%ae/secret.txt',
   ])('never serves files outside the build folder: %s', async (p) => {
     const res = await request(p);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
     expect(await res.text()).not.toContain('TOP SECRET');
+  });
+
+  it.each([
+    ['/%', '/%', 400],
+    ['/%zz', '/%zz', 400],
+    ['/%E0%A4%A', '/%E0%A4%A', 400],
+    ['/api/%zz', '/api/%zz', 400],
+    ['/index.html%00', '/index.html%00', 400],
+    ['a 5 000-character path', `/${'a'.repeat(5_000)}`, 414],
+  ])('answers a malformed path (%s) with %i, not 500', async (_, p, status) => {
+    const res = await request(p);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('refuses a body announced over the limit on any method, GET included', async () => {
+    const headers = { 'content-length': String(MAX_REQUEST_BODY_BYTES + 1) };
+    expect((await request('/api/dashboard', { headers })).status).toBe(413);
+    expect((await request('/', { headers })).status).toBe(413);
+    expect((await request('/api/dashboard', { headers: { 'content-length': String(MAX_REQUEST_BODY_BYTES) } })).status).toBe(200);
+  });
+
+  it('refuses every method but GET and HEAD with 405 and Allow', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      for (const p of ['/', '/api/trades', '/assets/index-abc123.js', '/missing']) {
+        const res = await request(p, { method });
+        expect(res.status, `${method} ${p}`).toBe(405);
+        expect(res.headers.get('allow')).toBe('GET, HEAD');
+      }
+    }
+    expect((await request('/api/trades', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('in proxy mode, relays no writes: POST is refused before it reaches the backend', async () => {
+    let reached = 0;
+    const { createServer: createHttpServer } = await import('node:http');
+    const backend = createHttpServer((_, res) => {
+      reached++;
+      res.end('{}');
+    });
+    await new Promise<void>((r) => backend.listen(0, '127.0.0.1', r));
+    const { port } = backend.address() as import('node:net').AddressInfo;
+    try {
+      const app = createServer({ distDir: relativeDist(), apiOrigin: `http://127.0.0.1:${port}` });
+      expect((await app.request('/api/trades', { method: 'POST', body: '{}' })).status).toBe(405);
+      expect((await app.request('/api/trades', { method: 'DELETE' })).status).toBe(405);
+      expect(reached).toBe(0);
+      expect((await app.request('/api/trades')).status).toBe(200);
+      expect((await app.request('/api/../admin')).status).toBe(404);
+      expect((await app.request('/api/..%2fadmin')).status).toBe(400);
+      expect(reached).toBe(1);
+    } finally {
+      backend.close();
+    }
   });
 
   it('answers /api/* from the mocks with no-store', async () => {

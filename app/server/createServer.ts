@@ -18,6 +18,11 @@ export interface ServerOptions {
   seed?: number;
 }
 
+/** Requests may carry at most this much body (the page sends none); larger ones get 413. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+/** Longer paths get 414 (Node itself answers 431 when all headers pass 16 KB). */
+export const MAX_PATH_LENGTH = 2048;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
@@ -51,17 +56,23 @@ export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptio
     }),
   );
   app.use('*', compress());
+  app.use('*', rejectMalformed);
 
-  // The API: proxied to a real backend, or answered by the mocks. GET only is what the page uses.
-  app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Payload too large', 413) }));
+  // The API: proxied to a real backend, or answered by the mocks. The page only reads, so only
+  // GET and HEAD go through, in both modes: the proxy never relays writes with a visitor's cookies.
+  app.use('/api/*', bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: (c) => c.text('Payload too large', 413) }));
   app.use('/api/*', async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
   app.all('/api/*', async (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     if (apiOrigin) return proxyToApi(c, apiOrigin);
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
-    return (mockApi as NonNullable<typeof mockApi>)(c.req.raw);
+    const answer = mockApi as NonNullable<typeof mockApi>;
+    if (c.req.method === 'GET') return answer(c.req.raw);
+    // HEAD: the GET answer's status and headers, without its body (the mocks only know GET).
+    const res = await answer(new Request(c.req.url, { headers: c.req.raw.headers }));
+    return new Response(null, { status: res.status, headers: res.headers });
   });
 
   const page = (c: Context<Env>, status: 200 | 404) => {
@@ -70,7 +81,7 @@ export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptio
   };
 
   app.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     return next();
   });
   app.get('/', (c) => page(c, 200));
@@ -84,4 +95,29 @@ export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptio
   // Everything else is the app's 404 page, with the HTTP status to match.
   app.notFound((c) => page(c, 404));
   return app;
+}
+
+function methodNotAllowed(c: Context<Env>) {
+  c.header('Allow', 'GET, HEAD');
+  return c.text('Method not allowed', 405);
+}
+
+/**
+ * Requests no browser showing this page would send get a 4xx before any route sees them: a body
+ * announced larger than MAX_REQUEST_BODY_BYTES on any method (413), a path longer than
+ * MAX_PATH_LENGTH (414), a NUL byte or broken percent-encoding in the path (400).
+ */
+async function rejectMalformed(c: Context<Env>, next: () => Promise<void>) {
+  const length = c.req.header('content-length');
+  if (length !== undefined && !(Number(length) <= MAX_REQUEST_BODY_BYTES)) return c.text('Payload too large', 413);
+  const rawPath = new URL(c.req.url).pathname;
+  if (rawPath.length > MAX_PATH_LENGTH) return c.text('URI too long', 414);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return c.text('Bad request: malformed percent-encoding', 400);
+  }
+  if (decoded.includes('\0')) return c.text('Bad request: NUL in path', 400);
+  return next();
 }

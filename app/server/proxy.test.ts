@@ -56,6 +56,25 @@ describe('proxyToApi', () => {
     expect(target?.origin ?? 'refused').toMatch(/^(http:\/\/127\.0\.0\.1:8080|refused)$/);
   });
 
+  it.each([
+    '/api/../admin',
+    '/api/%2e%2e/admin',
+    '/api/%2E%2E%2Fadmin',
+    '/api/..%2fadmin',
+    '/api/..%5cadmin',
+    '/api/x%00.json',
+    '/api/./../../etc/passwd',
+    '/apix/secret',
+  ])('never leaves the API folder of API_ORIGIN: %s', (p) => {
+    expect(proxyTarget('http://127.0.0.1:8080', `http://localhost${p}`)).toBeNull();
+    expect(proxyTarget('https://api.example.com/v1/', `http://localhost${p}`)).toBeNull();
+  });
+
+  it('targets /api/ paths with their query', () => {
+    expect(proxyTarget('http://127.0.0.1:8080', 'http://localhost/api/trades?limit=3')?.href).toBe('http://127.0.0.1:8080/api/trades?limit=3');
+    expect(proxyTarget('http://127.0.0.1:8080', 'http://localhost/api/a/./b')?.href).toBe('http://127.0.0.1:8080/api/a/b');
+  });
+
   it('keeps a path prefix of API_ORIGIN', () => {
     expect(proxyTarget('https://api.example.com/v1/', 'http://localhost/api/trades?a=1')?.href).toBe(
       'https://api.example.com/v1/api/trades?a=1',

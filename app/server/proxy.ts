@@ -8,8 +8,9 @@ const DROPPED_RESPONSE_HEADERS = ['connection', 'keep-alive', 'transfer-encoding
 
 /**
  * Proxies one `/api/*` request to `origin`: method, path, query, cookies and status pass
- * through. The target is built by string concatenation and its origin checked, so no path
- * (`//evil.example`, `/..%2f..`) can point the proxy anywhere but `origin`.
+ * through. The target is built by string concatenation and its origin and folder checked, so no
+ * path (`//evil.example`, `/..%2f..`, `/api/../admin`) can point the proxy anywhere but
+ * `origin` + `/api/`.
  */
 export async function proxyToApi(c: Context, origin: string, timeoutMs = PROXY_TIMEOUT_MS): Promise<Response> {
   const base = new URL(origin);
@@ -44,15 +45,23 @@ export async function proxyToApi(c: Context, origin: string, timeoutMs = PROXY_T
   return new Response(payload, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
 }
 
-/** The backend URL for an incoming request URL, or null when it would leave `origin`. */
+/**
+ * The backend URL for an incoming request URL, or null when it would leave `origin` or its
+ * `/api/` folder. Dot segments are resolved first (`/api/../admin` is `/admin`: refused), and
+ * encoded slashes, backslashes and dots are refused outright, so the backend cannot decode
+ * its way out either.
+ */
 export function proxyTarget(origin: string, requestUrl: string): URL | null {
   const base = new URL(origin);
+  const basePath = base.pathname.replace(/\/$/, '');
   const incoming = new URL(requestUrl);
+  if (/%(2f|5c|2e|00)|\\/i.test(incoming.pathname)) return null;
   let target: URL;
   try {
-    target = new URL(base.origin + base.pathname.replace(/\/$/, '') + incoming.pathname + incoming.search);
+    target = new URL(base.origin + basePath + incoming.pathname + incoming.search);
   } catch {
     return null;
   }
-  return target.origin === base.origin ? target : null;
+  if (target.origin !== base.origin || !target.pathname.startsWith(`${basePath}/api/`)) return null;
+  return target;
 }

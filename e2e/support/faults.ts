@@ -7,6 +7,10 @@ export interface Fault {
   apply: (route: Route) => Promise<void>;
   /** Text the error message must contain ({path} is the endpoint); null when the answer is acceptable. */
   message: string | null;
+  /** The server asked for this pause (Retry-After): the next poll must wait that long. */
+  retryAfterMs?: number;
+  /** What the refresh-failure toast adds about that pause. */
+  toastNote?: string;
 }
 
 const NEVER = new Promise<void>(() => {});
@@ -21,6 +25,8 @@ export const FAULTS: Fault[] = [
     name: 'HTTP 429 with Retry-After',
     apply: (r) => r.fulfill({ status: 429, headers: { 'Retry-After': '120' }, body: 'Too Many Requests' }),
     message: '429: Too Many Requests',
+    retryAfterMs: 120_000,
+    toastNote: 'next try in 2 minutes',
   },
   { name: 'connection refused', apply: (r) => r.abort('connectionrefused'), message: 'Network error: {path} could not be reached' },
   { name: 'connection reset', apply: (r) => r.abort('connectionreset'), message: 'Network error: {path} could not be reached' },

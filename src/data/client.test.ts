@@ -2,7 +2,8 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { getQueryFn } from './client';
+import { ApiError, getQueryFn, parseRetryAfter } from './client';
+import { ERROR_TEXT_MAX_CHARS, RETRY_AFTER_MAX_MS } from '../constants';
 import { createQueryClient } from './queryClient';
 
 const server = setupServer();
@@ -74,6 +75,60 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ baseUrl: 'http://api.test' })(ctx('/api/x'))).rejects.toThrow(
       'Network error: /api/x could not be reached',
     );
+  });
+});
+
+/** The error a request to `path` fails with. */
+async function failureOf(path: string): Promise<unknown> {
+  try {
+    await getQueryFn({ baseUrl: 'http://api.test' })(ctx(path));
+  } catch (error) {
+    return error;
+  }
+  throw new Error(`${path} did not fail`);
+}
+
+describe('error answers', () => {
+  it('cuts a very long error body (an HTML error page) so the message stays readable', async () => {
+    const page = `<html><body>${'<p>stack trace line</p>'.repeat(5_000)}</body></html>`;
+    server.use(http.get('*/api/x', () => new HttpResponse(page, { status: 500 })));
+    const error = await failureOf('/api/x');
+    expect(error).toBeInstanceOf(ApiError);
+    const message = (error as ApiError).message;
+    expect(message.startsWith(`500: ${page.slice(0, 40)}`)).toBe(true);
+    expect(message).toHaveLength('500: '.length + ERROR_TEXT_MAX_CHARS + 1);
+    expect(message.endsWith('…')).toBe(true);
+  });
+
+  it.each([
+    [429, '120', 120_000],
+    [503, '30', 30_000],
+    [429, '0', 0],
+    [429, '99999999', RETRY_AFTER_MAX_MS],
+    [429, 'soon', undefined],
+    [500, '120', undefined],
+  ])('status %s with Retry-After %s -> retryAfterMs %s', async (status, header, expected) => {
+    server.use(http.get('*/api/x', () => new HttpResponse('Slow down', { status, headers: { 'Retry-After': header } })));
+    const error = (await failureOf('/api/x')) as ApiError;
+    expect(error.message).toBe(`${status}: Slow down`);
+    expect(error.retryAfterMs).toBe(expected);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-01-15T12:00:00Z');
+  it('reads delta-seconds and HTTP dates, capped, never negative', () => {
+    expect(parseRetryAfter('120', now)).toBe(120_000);
+    expect(parseRetryAfter(' 5 ', now)).toBe(5_000);
+    expect(parseRetryAfter('Thu, 15 Jan 2026 12:02:00 GMT', now)).toBe(120_000);
+    expect(parseRetryAfter('Thu, 15 Jan 2026 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('Fri, 31 Dec 9999 23:59:59 GMT', now)).toBe(RETRY_AFTER_MAX_MS);
+    expect(parseRetryAfter(`1${'0'.repeat(30)}`, now)).toBe(RETRY_AFTER_MAX_MS);
+  });
+  it('ignores what it does not understand', () => {
+    for (const bad of [null, '', '-5', '1.5', 'Infinity', 'NaN', '12abc', '1e3']) {
+      expect(parseRetryAfter(bad, now), String(bad)).toBeUndefined();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryFunctionContext } from '@tanstack/react-query';
-import { REQUEST_TIMEOUT_MS } from '../constants';
+import { ERROR_TEXT_MAX_CHARS, REQUEST_TIMEOUT_MS, RETRY_AFTER_MAX_MS } from '../constants';
+import { truncateText } from '../format/text';
 
 export interface QueryFnOptions {
   /** 'returnNull' makes a 401 resolve to null; the default throws (spec section 7). */
@@ -16,16 +17,47 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server asked us to wait this long before asking again (429 or 503 with Retry-After). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
 }
 
-/** Throws an ApiError unless the response is 2xx (spec section 7). */
+/**
+ * Retry-After as milliseconds: delta-seconds (`120`) or an HTTP date; undefined when absent or
+ * not understood. Capped at RETRY_AFTER_MAX_MS so a mistaken or hostile header cannot stop
+ * the page from asking again for hours.
+ */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  let ms: number;
+  if (/^\d+$/.test(trimmed)) ms = Number(trimmed) * 1000;
+  else {
+    const at = Date.parse(trimmed);
+    if (Number.isNaN(at) || !/[a-z]/i.test(trimmed)) return undefined;
+    ms = at - now;
+  }
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.min(Math.max(ms, 0), RETRY_AFTER_MAX_MS);
+}
+
+/** How long the server asked us to wait after this error, if it did. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.retryAfterMs : undefined;
+}
+
+/**
+ * Throws an ApiError unless the response is 2xx (spec section 7). A very long body (an HTML
+ * error page, say) is cut to ERROR_TEXT_MAX_CHARS so the message stays readable on screen.
+ */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`);
+  const body = (await res.text().catch(() => '')).trim();
+  const text = truncateText(body, ERROR_TEXT_MAX_CHARS) || res.statusText;
+  const retryAfterMs = res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers.get('retry-after')) : undefined;
+  throw new ApiError(res.status, `${res.status}: ${text}`, retryAfterMs);
 }
 
 /**

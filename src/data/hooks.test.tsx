@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { fixtures } from '../../mocks/fixtures';
 import { useActivities, useDashboard, useTrades } from './index';
 import { createWrapper } from './testing';
+import { RETRY_AFTER_MAX_MS } from '../constants';
 
 const counts = { dashboard: 0, trades: 0, activities: 0 };
 let tradesStatus = 200;
@@ -33,6 +34,7 @@ beforeEach(() => {
   tradesStatus = 200;
 });
 afterEach(() => {
+  server.resetHandlers();
   vi.useRealTimers();
   focusManager.setFocused(undefined);
 });
@@ -114,6 +116,52 @@ describe('polling hooks', () => {
     expect(result.current.error?.message).toBe(
       'Invalid response from /api/dashboard: currentBalance: expected a number, got "abc"',
     );
+  });
+
+  it('honours Retry-After on a 429: the next poll waits as asked, then the interval resumes', async () => {
+    const { wrapper } = createWrapper();
+    const { result } = renderHook(() => useTrades(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    server.use(
+      http.get('*/api/trades', () => {
+        counts.trades++;
+        return new HttpResponse('Too Many Requests', { status: 429, headers: { 'Retry-After': '120' } });
+      }),
+    );
+    await advance(15_000);
+    await waitFor(() => expect(result.current.isRefetchError).toBe(true));
+    expect(counts.trades).toBe(2);
+    expect(result.current.data).toEqual(fixtures.trades);
+    // Not at the usual 15 s, nor at 105 s: only once the 120 s asked for have passed.
+    await advance(119_000);
+    expect(counts.trades).toBe(2);
+    server.resetHandlers();
+    await advance(1_000);
+    await waitFor(() => expect(counts.trades).toBe(3));
+    await waitFor(() => expect(result.current.isRefetchError).toBe(false));
+    // Back to every 15 s.
+    await advance(15_000);
+    await waitFor(() => expect(counts.trades).toBe(4));
+  });
+
+  it('caps an absurd Retry-After and ignores one it cannot read', async () => {
+    let retryAfter = '99999999';
+    server.use(
+      http.get('*/api/activities', () => {
+        counts.activities++;
+        return new HttpResponse('busy', { status: 503, headers: { 'Retry-After': retryAfter } });
+      }),
+    );
+    const { wrapper } = createWrapper();
+    renderHook(() => useActivities(), { wrapper });
+    await waitFor(() => expect(counts.activities).toBe(1));
+    await advance(RETRY_AFTER_MAX_MS - 1_000);
+    expect(counts.activities).toBe(1);
+    retryAfter = 'whenever';
+    await advance(1_000);
+    await waitFor(() => expect(counts.activities).toBe(2));
+    await advance(20_000);
+    await waitFor(() => expect(counts.activities).toBe(3));
   });
 
   it('a malformed refresh keeps the last good data', async () => {

@@ -1,4 +1,4 @@
-export { getQueryFn, throwIfResNotOk, ApiError } from './client';
+export { getQueryFn, throwIfResNotOk, ApiError, parseRetryAfter, retryAfterOf } from './client';
 export type { QueryFnOptions } from './client';
 export { createQueryClient } from './queryClient';
 export { ApiConfigProvider, useApiConfig } from './ApiConfig';
@@ -12,7 +12,7 @@ export {
   parseResponse,
   InvalidResponseError,
 } from './schemas';
-export { usePolledQuery } from './usePolledQuery';
+export { usePolledQuery, nextPollDelay } from './usePolledQuery';
 export type { PolledQueryResult } from './usePolledQuery';
 export { useDashboard, dashboardQueryKey } from './hooks/useDashboard';
 export { useTrades, tradesQueryKey } from './hooks/useTrades';

@@ -53,6 +53,16 @@ describe('response validation', () => {
     );
   });
 
+  it('removes bidi overrides and isolates from API text, keeping right-to-left text and emoji', () => {
+    const [activity] = parseResponse('/api/activities', activitiesSchema, [
+      { id: 1, type: 'burn', title: 'invoice\u202Egnp.exe\u202C done', description: '\u2067שלום\u2069 עולם 👨‍👩‍👧 \u200F!', timestamp: 'x' },
+    ]);
+    expect(activity?.title).toBe('invoicegnp.exe done');
+    expect(activity?.description).toBe('שלום עולם 👨‍👩‍👧 \u200F!');
+    const [trade] = parseResponse('/api/trades', tradesSchema, [{ pair: '\u202DXAU/USD', profit: 1 }]);
+    expect(trade?.pair).toBe('XAU/USD');
+  });
+
   it('names a missing activity title', () => {
     expect(() =>
       parseResponse('/api/activities', activitiesSchema, [{ id: 1, type: 'burn', description: 'x', timestamp: 'y' }]),

@@ -2,7 +2,17 @@ import * as v from 'valibot';
 import type { Activity, DashboardSummary, Trade } from './types';
 
 const finiteNumber = v.pipe(v.number('expected a number'), v.finite('expected a finite number'));
-const text = v.string('expected a string');
+
+/**
+ * Explicit bidi embeddings, overrides and isolates (U+202A-202E, U+2066-2069). From an API they
+ * only serve to spoof: 'invoice\u202Egnp.exe' reads as 'invoiceexe.png'. Right-to-left text
+ * itself, and the implicit LRM/RLM marks, need none of them and are kept.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const stripBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
+
+/** Text from the API, shown as text, with bidi controls removed. */
+const text = v.pipe(v.string('expected a string'), v.transform(stripBidiControls));
 
 // Objects are non-strict: unknown extra fields are accepted and dropped.
 export const dashboardSummarySchema = v.object(

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type * as v from 'valibot';
-import { getQueryFn } from './client';
+import { getQueryFn, retryAfterOf } from './client';
 import { useApiConfig } from './ApiConfig';
 import { parseResponse } from './schemas';
 
@@ -11,9 +11,19 @@ export type PolledQueryResult<T> = UseQueryResult<T, Error> & {
 };
 
 /**
+ * The wait before the next poll: the endpoint's interval, or longer when the last answer was a
+ * 429/503 whose Retry-After asks for more (capped by RETRY_AFTER_MAX_MS in the client).
+ */
+export function nextPollDelay(intervalMs: number, lastError: unknown): number {
+  return Math.max(intervalMs, retryAfterOf(lastError) ?? 0);
+}
+
+/**
  * One endpoint, validated and polled. The key is `[path]` (the spec's request key); a
  * failed refresh keeps the last good `data` and sets `isRefetchError`, which the page uses
- * for the stale mark. TanStack pauses `refetchInterval` while the tab is hidden.
+ * for the stale mark. TanStack pauses `refetchInterval` while the tab is hidden, and restarts
+ * it whenever the query changes, so after a Retry-After the normal interval resumes from the
+ * next answer.
  */
 export function usePolledQuery<S extends v.GenericSchema>(
   path: string,
@@ -28,7 +38,7 @@ export function usePolledQuery<S extends v.GenericSchema>(
   const result = useQuery({
     queryKey: [path],
     queryFn,
-    refetchInterval: intervalMs,
+    refetchInterval: (query) => nextPollDelay(intervalMs, query.state.error),
     refetchIntervalInBackground: false,
     // A block that mounts after a failed load shows the error and its Retry button; it must
     // not fire a request of its own just by mounting.

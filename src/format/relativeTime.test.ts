@@ -1,4 +1,4 @@
-import { formatRelativeTime } from './relativeTime';
+import { formatRelativeTime, formatTimeUntil } from './relativeTime';
 
 const NOW = Date.parse('2026-01-15T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -40,5 +40,19 @@ describe('formatRelativeTime', () => {
   it('accepts epoch numbers and Dates', () => {
     expect(formatRelativeTime(NOW - 120_000, NOW, 'en-US')).toBe('2 minutes ago');
     expect(formatRelativeTime(new Date(NOW - 120_000), NOW, 'en-US')).toBe('2 minutes ago');
+  });
+});
+
+describe('formatTimeUntil', () => {
+  it.each([
+    [120_000, 'in 2 minutes'],
+    [90_000, 'in 2 minutes'],
+    [45_000, 'in 45 seconds'],
+    [600_000, 'in 10 minutes'],
+    [0, 'in 0 seconds'],
+    [-5, 'in 0 seconds'],
+    [NaN, 'in 0 seconds'],
+  ])('%s ms -> %s', (ms, expected) => {
+    expect(formatTimeUntil(ms, 'en-US')).toBe(expected);
   });
 });

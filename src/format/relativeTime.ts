@@ -56,3 +56,12 @@ export function formatRelativeTime(
   }
   return JUST_NOW_TEXT;
 }
+
+/** A wait from now, rounded up to its largest unit: 120 000 ms -> "in 2 minutes" (Intl). */
+export function formatTimeUntil(ms: number, locale?: string): string {
+  const wait = Math.max(0, Number.isFinite(ms) ? ms : 0);
+  for (const [unit, size] of UNITS) {
+    if (wait >= size) return relativeFormat(locale).format(Math.ceil(wait / size), unit);
+  }
+  return relativeFormat(locale).format(0, 'second');
+}

@@ -23,7 +23,7 @@ const many = (n: number, now = FIXTURE_NOW): Activity[] =>
   }));
 
 describe('ActivityFeedView', () => {
-  it('is a region named "Live Activity Feed" listing every activity in the order given', () => {
+  it('is a region named "Live Activity Feed" listing every activity, newest first', () => {
     renderFeed({ activities: fixtures.activities, state: 'ready' });
     const feed = screen.getByRole('region', { name: 'Live Activity Feed' });
     const items = within(feed).getAllByTestId('activity-item');
@@ -58,12 +58,19 @@ describe('ActivityFeedView', () => {
     expect(screen.getAllByTestId('activity-item')).toHaveLength(fixtures.activities.length);
   });
 
-  it(`renders at most ${ACTIVITY_FEED_MAX_ITEMS} activities, the first ones, and says how many there are`, () => {
+  it(`renders at most ${ACTIVITY_FEED_MAX_ITEMS} activities, the newest ones, and says how many there are`, () => {
     renderFeed({ activities: many(10_000), state: 'ready' });
     const items = screen.getAllByTestId('activity-item');
     expect(items).toHaveLength(ACTIVITY_FEED_MAX_ITEMS);
     expect(items[0]).toHaveTextContent('Activity 0');
     expect(screen.getByText(`Showing the latest ${ACTIVITY_FEED_MAX_ITEMS} of 10,000 activities`)).toBeVisible();
+  });
+
+  it(`shows the ${ACTIVITY_FEED_MAX_ITEMS} newest by timestamp, newest first, when the API sends them oldest first`, () => {
+    const shuffled = [...many(10_000)].reverse();
+    renderFeed({ activities: shuffled, state: 'ready' });
+    const titles = screen.getAllByTestId('activity-item').map((i) => i.querySelector('p')?.textContent);
+    expect(titles).toEqual(Array.from({ length: ACTIVITY_FEED_MAX_ITEMS }, (_, i) => `Activity ${i}`));
   });
 
   it('renders exactly the cap without the note', () => {

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useMemo } from 'react';
 import { ACTIVITY_FEED_MAX_ITEMS, RELATIVE_TIME_TICK_MS } from '../../constants';
 import { useBrand } from '../../config';
 import type { Activity } from '../../data/types';
@@ -7,6 +8,7 @@ import { colors, fonts, fontSizes, radii, shadows, space } from '../../theme';
 import { ErrorPanel } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 import { ActivityItem } from './ActivityItem';
+import { newestActivities } from './newestActivities';
 
 export interface ActivityFeedViewProps {
   activities: readonly Activity[] | undefined;
@@ -75,9 +77,12 @@ const placeholder = css(`
   background: ${colors.skeleton};
 `);
 
+const EMPTY: readonly Activity[] = [];
+
 /**
- * The Live Activity Feed: newest first, at most ACTIVITY_FEED_MAX_ITEMS rendered so a
- * 10 000-item answer never freezes the page; relative times tick.
+ * The Live Activity Feed: the ACTIVITY_FEED_MAX_ITEMS newest activities by timestamp (whatever
+ * order the API sends), newest first, so a 10 000-item answer never freezes the page; relative
+ * times tick.
  */
 export function ActivityFeedView({
   activities,
@@ -90,8 +95,9 @@ export function ActivityFeedView({
 }: ActivityFeedViewProps) {
   const { locale } = useBrand();
   const now = useNow(RELATIVE_TIME_TICK_MS);
-  const all = activities ?? [];
-  const shown = all.slice(0, ACTIVITY_FEED_MAX_ITEMS);
+  const all = activities ?? EMPTY;
+  // Recomputed only when a poll brings different data (TanStack keeps unchanged data's identity).
+  const shown = useMemo(() => newestActivities(all, ACTIVITY_FEED_MAX_ITEMS), [all]);
   return (
     <section
       css={section}

@@ -40,15 +40,21 @@ const row = css(`
   font-variant-numeric: tabular-nums;
   font-size: ${fontSizes.sm};
 `);
+// The pair takes the room the profit leaves (at least a few characters, then an ellipsis);
+// an absurd profit such as 1e21 wraps inside the card instead of being cut off at its edge.
 const pair = css(`
-  min-width: 0;
+  flex: 1 1 0;
+  min-width: 5ch;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
   color: ${colors.text};
 `);
 const profit = css(`
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  text-align: right;
   font-weight: 500;
   &[data-tone='profit'] {
     color: ${colors.profit};

@@ -81,6 +81,7 @@ const root = css(`
   }
 `);
 
+// Texts are cut in the store; the clamps keep even a maximal toast to a few lines.
 const title = css(`
   margin: 0;
   font-family: ${fonts.display};
@@ -88,6 +89,10 @@ const title = css(`
   font-weight: 600;
   letter-spacing: 0.04em;
   overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
 `);
 const description = css(`
   grid-column: 1 / 2;
@@ -95,6 +100,10 @@ const description = css(`
   font-size: ${fontSizes.sm};
   color: ${colors.text};
   overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 4;
+  overflow: hidden;
 `);
 const close = css(`
   grid-row: 1 / span 2;

@@ -1,4 +1,5 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../constants';
+import { TOAST_DESCRIPTION_MAX_CHARS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_TITLE_MAX_CHARS } from '../../constants';
+import { truncateText } from '../../format/text';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -53,7 +54,14 @@ export function createToastStore() {
   const toast = ({ title, description, variant = 'default' }: ToastInput) => {
     counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
     const id = `toast-${counter}`;
-    const entry: ToastEntry = { id, title, description, variant, open: true };
+    // Toasts often carry API text: cut it so one can never cover the screen or read for minutes.
+    const entry: ToastEntry = {
+      id,
+      title: truncateText(title, TOAST_TITLE_MAX_CHARS),
+      description: description === undefined ? undefined : truncateText(description, TOAST_DESCRIPTION_MAX_CHARS),
+      variant,
+      open: true,
+    };
     emit([entry, ...toasts].slice(0, TOAST_LIMIT));
     return { id, dismiss: () => dismiss(id) };
   };

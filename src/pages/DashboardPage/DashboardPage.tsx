@@ -10,6 +10,7 @@ import { DashboardSkeleton } from '../../components/DashboardSkeleton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { FloatingPhrases, GlitchText, StatusWord } from '../../components/Decorations';
 import { MotionToggle } from '../../components/MotionToggle';
+import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../../constants';
 import { colors, space } from '../../theme';
 import { useRefreshFailureToast } from './useRefreshFailureToast';
 import { useNewBurnToast } from './useNewBurnToast';
@@ -55,9 +56,9 @@ export function DashboardPage() {
   const trades = useTrades();
   const activities = useActivities();
 
-  useRefreshFailureToast({ label: 'dashboard statistics', ...dashboard });
-  useRefreshFailureToast({ label: 'latest trades', ...trades });
-  useRefreshFailureToast({ label: 'activity feed', ...activities });
+  useRefreshFailureToast({ label: 'dashboard statistics', intervalMs: POLL_DASHBOARD_MS, ...dashboard });
+  useRefreshFailureToast({ label: 'latest trades', intervalMs: POLL_TRADES_MS, ...trades });
+  useRefreshFailureToast({ label: 'activity feed', intervalMs: POLL_ACTIVITIES_MS, ...activities });
   useNewBurnToast(activities.data);
 
   if (dashboard.isFetched && !dashboard.data && (dashboard.isError || dashboard.isFetching)) {
