@@ -22,6 +22,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Fonts as files, never data: URIs (the CSP allows font-src 'self' only).
+    assetsInlineLimit: 0,
   },
   server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' },
 });
