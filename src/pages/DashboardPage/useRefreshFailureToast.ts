@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../../components/Toast';
+import { toast } from '../../components/Toast/toastApi';
 
 export interface WatchedQuery {
   /** What the visitor reads in the toast: 'dashboard statistics', 'latest trades'... */

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Code the first view does not need (the toast region, tooltip popups, decorations) lives
+ * in chunks of its own, loaded once the page is idle after its first paint, so it neither
+ * delays that paint nor competes with the page's own JavaScript and data.
+ */
+export interface DeferredModule<T> {
+  /** Starts loading (once) and resolves with the module's value. */
+  load(): Promise<T>;
+  /** The value once loaded, else undefined. */
+  peek(): T | undefined;
+}
+
+const loaders = new Set<DeferredModule<unknown>>();
+
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let value: T | undefined;
+  let promise: Promise<T> | undefined;
+  const mod: DeferredModule<T> = {
+    load() {
+      promise ??= importer().then(
+        (v) => (value = v),
+        (error: unknown) => {
+          promise = undefined; // a failed chunk load may be retried by the next mount
+          throw error;
+        },
+      );
+      return promise;
+    },
+    peek: () => value,
+  };
+  loaders.add(mod as DeferredModule<unknown>);
+  return mod;
+}
+
+/**
+ * Loads every deferred part now: for environments that must render everything at once
+ * (Storybook, screenshot tests, a server that streams a fully interactive page).
+ */
+export function preloadDeferred(): Promise<void> {
+  return Promise.all([...loaders].map((m) => m.load())).then(() => undefined);
+}
+
+/** After the browser is idle (or `timeoutMs` at the latest), once. */
+function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The module's value once it has loaded, else undefined. Loading starts when the caller has
+ * mounted and the browser is idle (or at once with `eager`, e.g. when a toast is waiting).
+ * Never during render and never on the server: the server's HTML and the hydrating render
+ * are the same, without the deferred part; it appears in a later commit.
+ */
+export function useDeferredModule<T>(mod: DeferredModule<T>, { eager = false } = {}): T | undefined {
+  const [value, setValue] = useState(mod.peek);
+  useEffect(() => {
+    if (value !== undefined) return;
+    let live = true;
+    const start = () => {
+      mod.load().then(
+        (v) => live && setValue(() => v),
+        () => {
+          // The chunk did not load (offline, deploy in between): the page works without it.
+        },
+      );
+    };
+    if (eager) {
+      start();
+      return () => void (live = false);
+    }
+    const cancel = whenIdle(start);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [mod, value, eager]);
+  return value;
+}

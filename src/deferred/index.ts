@@ -1,0 +1,2 @@
+export { deferredModule, preloadDeferred, useDeferredModule } from './deferred';
+export type { DeferredModule } from './deferred';
