@@ -31,13 +31,21 @@ test('polls /api/dashboard every 30 s, /api/trades every 15 s, /api/activities e
       return original(input, init);
     };
   });
+  // TanStack restarts an observer's interval when its query settles, so an answer handled
+  // only after the clock has moved on shifts the next poll: wait for each answer in real time.
+  let pending = 0;
+  page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && pending++));
+  const done = (r: { url(): string }) => void (new URL(r.url()).pathname.startsWith('/api/') && pending--);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   await page.goto('/');
   await expect(page.getByText('Live Activity Feed')).toBeVisible();
   // From here on, page time moves only when the test moves it.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   for (let s = 0; s < 120; s++) {
     await page.clock.runFor(1_000);
-    await page.waitForTimeout(5); // let answered requests settle between ticks
+    await expect.poll(() => pending).toBe(0);
+    await page.waitForTimeout(20); // let the page handle the answers before time moves on
   }
   const log = await page.evaluate(() => (window as unknown as { __apiLog: Array<[string, number]> }).__apiLog);
   const gaps = (path: string) => {
