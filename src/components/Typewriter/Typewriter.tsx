@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState, type ElementType } from 'react';
+import { useLayoutEffect, useState, type ElementType } from 'react';
 import { TYPEWRITER_PHRASES } from '../../constants';
 import { useMotion } from '../../motion';
 import { colors, fonts, mq, visuallyHidden } from '../../theme';
@@ -73,7 +73,9 @@ export function Typewriter({ phrases = TYPEWRITER_PHRASES, at, as: Tag = 'span',
   const running = animate && at === undefined;
   const [elapsed, setElapsed] = useState<number | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the first frame already shows the typing state (empty, caret), not
+  // the full phrase for one frame, even when the page commits in a transition.
+  useLayoutEffect(() => {
     if (!running) {
       setElapsed(null);
       return;
