@@ -12,8 +12,7 @@ export interface DeferredModule<T> {
   peek(): T | undefined;
 }
 
-const loaders = new Set<DeferredModule<unknown>>();
-
+/** Pure (no registration): a consumer's bundler drops the ones an import does not reach. */
 export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
   let value: T | undefined;
   let promise: Promise<T> | undefined;
@@ -30,16 +29,7 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
     },
     peek: () => value,
   };
-  loaders.add(mod as DeferredModule<unknown>);
   return mod;
-}
-
-/**
- * Loads every deferred part now: for environments that must render everything at once
- * (Storybook, screenshot tests, a server that streams a fully interactive page).
- */
-export function preloadDeferred(): Promise<void> {
-  return Promise.all([...loaders].map((m) => m.load())).then(() => undefined);
 }
 
 /** After the browser is idle (or `timeoutMs` at the latest), once. */

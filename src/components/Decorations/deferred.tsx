@@ -1,4 +1,4 @@
-import { deferredModule, useDeferredModule } from '../../deferred';
+import { deferredModule, useDeferredModule } from '../../deferred/deferred';
 import type { GlitchTextProps } from './GlitchText';
 import { glitchRealCss, glitchWrapCss } from './glitchStyles';
 
@@ -8,15 +8,15 @@ import { glitchRealCss, glitchWrapCss } from './glitchStyles';
  * absent (they take no layout space of their own) and a glitch value shows still, in the
  * same boxes.
  */
-const decorations = deferredModule(() => import('./decorations'));
+export const decorationsModule = deferredModule(() => import('./decorations'));
 
 export function DeferredFloatingPhrases() {
-  const m = useDeferredModule(decorations);
+  const m = useDeferredModule(decorationsModule);
   return m ? <m.FloatingPhrases /> : null;
 }
 
 export function DeferredGlitchText({ text }: GlitchTextProps) {
-  const m = useDeferredModule(decorations);
+  const m = useDeferredModule(decorationsModule);
   if (m) return <m.GlitchText text={text} />;
   return (
     <span css={glitchWrapCss}>
@@ -28,6 +28,6 @@ export function DeferredGlitchText({ text }: GlitchTextProps) {
 }
 
 export function DeferredStatusWord() {
-  const m = useDeferredModule(decorations);
+  const m = useDeferredModule(decorationsModule);
   return m ? <m.StatusWord /> : null;
 }

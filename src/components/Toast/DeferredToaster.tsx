@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { deferredModule, useDeferredModule } from '../../deferred';
+import { deferredModule, useDeferredModule } from '../../deferred/deferred';
 import { toastStore } from './toastStore';
 
-const toaster = deferredModule(() => import('./Toast').then((m) => m.Toaster));
+export const toasterModule = deferredModule(() => import('./Toast').then((m) => m.Toaster));
 const hasToasts = () => toastStore.getSnapshot().length > 0;
 
 /**
@@ -11,6 +11,6 @@ const hasToasts = () => toastStore.getSnapshot().length > 0;
  */
 export function DeferredToaster() {
   const waiting = useSyncExternalStore(toastStore.subscribe, hasToasts, () => false);
-  const Toaster = useDeferredModule(toaster, { eager: waiting });
+  const Toaster = useDeferredModule(toasterModule, { eager: waiting });
   return Toaster ? <Toaster /> : null;
 }

@@ -1,5 +1,5 @@
 import { cloneElement, useRef, type FocusEvent, type ReactElement, type ReactNode } from 'react';
-import { deferredModule, useDeferredModule } from '../../deferred';
+import { deferredModule, useDeferredModule } from '../../deferred/deferred';
 
 export interface TooltipProps {
   /** What the tooltip says. */
@@ -11,7 +11,7 @@ export interface TooltipProps {
 
 type FocusHandlers = { onFocus?: (e: FocusEvent<HTMLElement>) => void; onBlur?: (e: FocusEvent<HTMLElement>) => void };
 
-const popup = deferredModule(() => import('./TooltipPopup').then((m) => m.TooltipPopup));
+export const tooltipPopupModule = deferredModule(() => import('./TooltipPopup').then((m) => m.TooltipPopup));
 
 /**
  * A tooltip on a button or link: opens after 700 ms (300 ms skip-delay) on hover and on
@@ -20,7 +20,7 @@ const popup = deferredModule(() => import('./TooltipPopup').then((m) => m.Toolti
  * has keyboard focus when the popup code arrives, it keeps it.
  */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
-  const Popup = useDeferredModule(popup);
+  const Popup = useDeferredModule(tooltipPopupModule);
   const focused = useRef(false);
   if (Popup) {
     return (

@@ -1,2 +1,0 @@
-export { deferredModule, preloadDeferred, useDeferredModule } from './deferred';
-export type { DeferredModule } from './deferred';
