@@ -30,8 +30,20 @@ const METRICS = {
   si: 'speed-index',
 };
 
+/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a busy machine) is retried twice. */
+export async function runLighthouse(url, preset, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, preset);
+    } catch (error) {
+      if (attempt >= attempts || !String(error.message).startsWith('Lighthouse:')) throw error;
+      console.warn(`[bench] ${error.message}: running it again`);
+    }
+  }
+}
+
 /** One Lighthouse run (performance category only) in a fresh Chromium. */
-export async function runLighthouse(url, preset) {
+async function runLighthouseOnce(url, preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
