@@ -11,6 +11,7 @@ import { DashboardSkeleton } from '../../components/DashboardSkeleton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { DeferredFloatingPhrases, DeferredGlitchText, DeferredStatusWord } from '../../components/Decorations/deferred';
 import { MotionToggle } from '../../components/MotionToggle';
+import { useHoldDeferred } from '../../deferred/deferred';
 import { colors, space } from '../../theme';
 import { useRefreshFailureToast } from './useRefreshFailureToast';
 import { useNewBurnToast } from './useNewBurnToast';
@@ -96,6 +97,8 @@ export function DashboardPage() {
   // The loaded page is the biggest render of the visit: React renders it in the background,
   // in slices, with the skeleton on screen until it commits, so it never blocks input.
   const showPage = useDeferredValue(!loading && !failedFirstLoad);
+  // The toast region, tooltips and decorations load only after the first full view.
+  useHoldDeferred(!failedFirstLoad && (loading || !showPage));
 
   // The watchers come first in every state, so they stay mounted across the states.
   let body;
