@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { FIXTURE_NOW, handlers } from '@smartburn/ui/mocks';
-import { SmartBurnProvider, createQueryClient, createSeededRandom, toastStore } from '@smartburn/ui';
+import { SmartBurnProvider, createQueryClient, createSeededRandom, preloadDeferred, toastStore } from '@smartburn/ui';
 import '../app/fonts';
 
 const STORY_LOCALE = 'en-US';
@@ -45,7 +45,9 @@ const withProviders: Decorator = (Story, context) => (
 );
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // The toast region, tooltip popups and decorations load after the first paint in the app;
+  // stories show them from the first frame, as their screenshots always have.
+  loaders: [mswLoader(), () => preloadDeferred()],
   // Toasts live in a page-wide store: start every story without any.
   beforeEach: () => toastStore.reset(),
   decorators: [withProviders],

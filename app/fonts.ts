@@ -1,9 +1,13 @@
 // Self-hosted fonts from npm packages (DESIGN decision 15): pages and screenshots never
 // depend on system fonts or a font CDN. Latin display face, Japanese face, tabular mono.
-// Noto Sans JP's weight files are sliced by unicode-range, so a page downloads only the
-// slices holding the characters it shows (a few tens of KB, not the 1 MB full face).
+// Latin text uses each family's latin file. The Japanese glyphs come from a subset of Noto
+// Sans JP holding exactly the characters of the library's own texts (7 KB per weight,
+// made by `npm run fonts:subset`), instead of fontsource's 120 unicode-range slices per
+// weight, whose @font-face rules alone were 200 KB of render-blocking CSS. Japanese text
+// that is not ours (an API answer, a brand override) falls back to the system's CJK face.
 import '@fontsource/orbitron/latin-600.css';
 import '@fontsource/orbitron/latin-800.css';
 import '@fontsource/jetbrains-mono/latin-500.css';
-import '@fontsource/noto-sans-jp/400.css';
-import '@fontsource/noto-sans-jp/700.css';
+import '@fontsource/noto-sans-jp/latin-400.css';
+import '@fontsource/noto-sans-jp/latin-700.css';
+import './fonts/noto-sans-jp-subset.css';

@@ -14,6 +14,8 @@ export default defineConfig({
     alias: [
       { find: /^@smartburn\/ui\/mocks$/, replacement: root('mocks/index.ts') },
       { find: /^@smartburn\/ui$/, replacement: root('src/index.ts') },
+      // Not needed with React 19 (0.4 KB gzip of first-view JavaScript).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: root('app/shims/use-sync-external-store.ts') },
     ],
   },
   plugins: [react({ jsxImportSource: '@emotion/react' }), mockApiPlugin()],
@@ -22,6 +24,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Fonts as files, never data: URIs (the CSP allows font-src 'self' only).
+    assetsInlineLimit: 0,
+    // Every browser we serve supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // Emotion imports hoist-non-react-statics (and through it react-is) for withTheme
+        // only, which the app does not use; as CommonJS they would be kept for their
+        // possible side effects. They have none: 1.2 KB gzip of first-view JavaScript.
+        moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' },
 });

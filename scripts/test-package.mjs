@@ -9,9 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** A one-component import may bundle at most this share of the whole library (gzip). */
-export const ONE_COMPONENT_MAX_SHARE = 0.25;
+import { ONE_COMPONENT_MAX_SHARE } from './budgets.mjs';
 
 const root = process.cwd();
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));

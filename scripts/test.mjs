@@ -7,6 +7,7 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit', 'npm', ['run', '--silent', 'test:unit']],
   ['package', 'npm', ['run', '--silent', 'test:package']],
+  ['budget', 'npm', ['run', '--silent', 'test:budget']],
   ['stories', 'npm', ['run', '--silent', 'test:stories']],
   ['e2e', 'npm', ['run', '--silent', 'test:e2e']],
 ];

@@ -8,5 +8,6 @@ export * from './format';
 export * from './providers';
 export * from './components';
 export * from './pages';
+export { preloadDeferred } from './deferred/preload';
 export { DashboardApp } from './App';
 export type { DashboardAppProps } from './App';

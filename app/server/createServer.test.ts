@@ -55,6 +55,20 @@ describe('app server', () => {
     expect(await res.text()).toContain('app');
   });
 
+  it('answers unknown paths with the prerendered 404.html when the build has one, nonce filled in', async () => {
+    writeFileSync(path.join(dist, '404.html'), '<html><head><style nonce="__CSP_NONCE__"></style></head><body>not found shell</body></html>');
+    try {
+      const res = await request('/no/such/page');
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('not found shell');
+      expect(html).not.toContain('__CSP_NONCE__');
+      expect(await (await request('/')).text()).toContain('app');
+    } finally {
+      rmSync(path.join(dist, '404.html'));
+    }
+  });
+
   it.each([
     '/../secret.txt',
     '/assets/../../secret.txt',

@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createMockApi } from './mockApi';
 import { proxyToApi } from './proxy';
@@ -31,6 +31,9 @@ type Env = { Variables: { secureHeadersNonce?: string } };
 
 export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptions) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // scripts/prerender.mjs writes the Not Found page's own first HTML; without it, index.html.
+  const notFoundFile = path.join(distDir, '404.html');
+  const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : indexHtml;
   const mockApi = apiOrigin ? null : createMockApi({ scenario, seed });
   const app = new Hono<Env>();
 
@@ -77,7 +80,8 @@ export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptio
 
   const page = (c: Context<Env>, status: 200 | 404) => {
     c.header('Cache-Control', NO_CACHE);
-    return c.html(indexHtml.replace(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? ''), status);
+    const html = status === 404 ? notFoundHtml : indexHtml;
+    return c.html(html.replace(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? ''), status);
   };
 
   app.use('*', async (c, next) => {

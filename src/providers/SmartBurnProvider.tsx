@@ -1,12 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Provider as TooltipProvider } from '@radix-ui/react-tooltip';
 import { useMemo, useState, type ReactNode } from 'react';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants';
 import { BrandProvider, type BrandConfig } from '../config';
 import { ApiConfigProvider, createQueryClient } from '../data';
 import { MotionProvider, type MotionProviderProps } from '../motion';
 import { ThemeProvider } from '../theme';
-import { Toaster } from '../components/Toast';
+import { DeferredToaster } from '../components/Toast/DeferredToaster';
 
 export interface SmartBurnProviderProps {
   children: ReactNode;
@@ -24,7 +22,11 @@ export interface SmartBurnProviderProps {
   motion?: Omit<MotionProviderProps, 'children'>;
 }
 
-/** Every provider a SmartBurn component needs: theme, brand, API, data cache, motion, tooltips, toasts. */
+/**
+ * Every provider a SmartBurn component needs: theme, brand, API, data cache, motion, and the
+ * toast region. Tooltips need no provider: each shares the page-wide 700 ms delay and 300 ms
+ * skip-delay by itself. The toast region loads after the page's first paint.
+ */
 export function SmartBurnProvider({
   children,
   brand,
@@ -43,10 +45,8 @@ export function SmartBurnProvider({
         <ApiConfigProvider baseUrl={apiBase}>
           <QueryClientProvider client={client}>
             <MotionProvider {...motion}>
-              <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-                {children}
-                <Toaster />
-              </TooltipProvider>
+              {children}
+              <DeferredToaster />
             </MotionProvider>
           </QueryClientProvider>
         </ApiConfigProvider>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -60,6 +60,6 @@ describe('ActivityFeed (connected)', () => {
     expect(await screen.findByTestId('stale-mark')).toBeVisible();
     expect(screen.getAllByTestId('activity-item')).toHaveLength(fixtures.activities.length);
     await act(() => client.refetchQueries({ queryKey: activitiesQueryKey }));
-    expect(screen.queryByTestId('stale-mark')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('stale-mark')).toBeNull());
   });
 });

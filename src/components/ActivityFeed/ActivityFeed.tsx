@@ -5,15 +5,17 @@ import { ActivityFeedView } from './ActivityFeedView';
 export function ActivityFeed() {
   const activities = useActivities();
   const state = activities.data ? 'ready' : activities.isError ? 'error' : 'loading';
+  const stale = activities.isRefetchError;
+  // Fetch progress and the success timestamp are read only when shown (see LatestTradesCard).
   return (
     <ActivityFeedView
       activities={activities.data}
       state={state}
       error={activities.error?.message}
       onRetry={() => void activities.refetch()}
-      retrying={activities.isFetching}
-      stale={activities.isRefetchError}
-      lastSuccessAt={activities.lastSuccessAt}
+      retrying={state === 'error' ? activities.isFetching : false}
+      stale={stale}
+      lastSuccessAt={stale ? activities.lastSuccessAt : undefined}
     />
   );
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { FIXTURE_NOW } from '../../../mocks/fixtures';
 import type { Activity } from '../../data';
 import { colors } from '../../theme';
-import { ACTIVITY_COLORS, ActivityItem, activityKind } from './ActivityItem';
+import { ACTIVITY_COLORS, ActivityItem, activityKind, sameActivityItem } from './ActivityItem';
 
 const at = (minutes: number) => new Date(FIXTURE_NOW - minutes * 60_000).toISOString();
 const activity = (over: Partial<Activity> = {}): Activity => ({
@@ -86,5 +86,27 @@ describe('ActivityItem', () => {
     renderItem(activity({ title, description }));
     expect(screen.getByText(title)).toHaveAttribute('title', title);
     expect(screen.getByText(description)).toHaveAttribute('title', description);
+  });
+});
+
+describe('ActivityItem memoisation (sameActivityItem)', () => {
+  const at = Date.parse('2026-03-01T12:00:00Z');
+  const activity = { id: 'x1', type: 'burn', title: 'Token burn executed', description: '1 SBP', timestamp: new Date(at - 5 * 60_000).toISOString() };
+  const props = { activity, now: at, locale: 'en-US' };
+
+  it('skips a re-render for the same content in a new object (a poll that prepends an item)', () => {
+    expect(sameActivityItem(props, { ...props, activity: { ...activity } })).toBe(true);
+  });
+
+  it('re-renders when a field it shows changes', () => {
+    for (const change of [{ title: 'Other' }, { description: '2 SBP' }, { type: 'trade' }, { id: 'x2' }, { timestamp: new Date(at).toISOString() }]) {
+      expect(sameActivityItem(props, { ...props, activity: { ...activity, ...change } })).toBe(false);
+    }
+  });
+
+  it('skips a clock tick that leaves its time text unchanged, not one that changes it', () => {
+    expect(sameActivityItem(props, { ...props, now: at + 20_000 })).toBe(true); // still "5 minutes ago"
+    expect(sameActivityItem(props, { ...props, now: at + 60_000 })).toBe(false); // "6 minutes ago"
+    expect(sameActivityItem(props, { ...props, locale: 'de-DE' })).toBe(false);
   });
 });

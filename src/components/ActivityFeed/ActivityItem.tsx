@@ -101,4 +101,23 @@ export const ActivityItem = memo(function ActivityItem({ activity, now, locale }
       </p>
     </li>
   );
-});
+}, sameActivityItem);
+
+/**
+ * Re-render an item only when what it shows changes: its fields (a poll that prepends one
+ * activity gives every older item a new object, with the same content) or its time text
+ * (the clock ticks every 30 s; most items still read the same "… ago").
+ */
+export function sameActivityItem(prev: ActivityItemProps, next: ActivityItemProps): boolean {
+  const a = prev.activity;
+  const b = next.activity;
+  return (
+    prev.locale === next.locale &&
+    (a === b ||
+      (a.id === b.id && a.type === b.type && a.title === b.title && a.description === b.description && a.timestamp === b.timestamp)) &&
+    (prev.now === next.now ||
+      formatRelativeTime(parseTimestamp(a.timestamp), prev.now, prev.locale) ===
+        formatRelativeTime(parseTimestamp(b.timestamp), next.now, next.locale))
+  );
+}
+

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { CURRENT_BALANCE_NOTE, HARD_CODED_PROFITS, BURN_CADENCE_DAYS } from '../../constants';
 import { useBrand } from '../../config';
 import type { DashboardSummary } from '../../data/types';
 import { formatMoney } from '../../format';
 import { layout, mq, space, visuallyHidden } from '../../theme';
-import { StatCard } from '../StatCard';
+import { StatCard, type StatCardProps } from '../StatCard';
 
 export interface DashboardGridProps {
   summary: DashboardSummary;
@@ -39,6 +39,22 @@ const section = css(`
 
 const plain = (text: string) => text;
 
+interface FigureCardProps extends Omit<StatCardProps, 'value' | 'valueText' | 'status'> {
+  /** The figure as text; `renderValue` decorates it. */
+  text: string;
+  renderValue: (text: string) => ReactNode;
+  statusIndex: number;
+  renderStatus?: (index: number) => ReactNode;
+}
+
+/**
+ * One card, memoised on plain props: the value and status elements are made inside, so a
+ * poll that changes one figure re-renders that card only, not its seven neighbours.
+ */
+const FigureCard = memo(function FigureCard({ text, renderValue, statusIndex, renderStatus, ...card }: FigureCardProps) {
+  return <StatCard {...card} value={renderValue(text)} valueText={text} status={renderStatus?.(statusIndex)} />;
+});
+
 /** The grid of 8 cards (spec section 2, item 3), in the spec's order. */
 export function DashboardGrid({
   summary,
@@ -52,10 +68,8 @@ export function DashboardGrid({
   const brand = useBrand();
   const { productName } = brand;
   const locale = localeProp ?? brand.locale;
-  // Each figure as its text (for the clamped card's hover title) and as rendered.
-  const figure = (text: string) => ({ value: renderValue(text), valueText: text });
-  const money = (n: number) => figure(formatMoney(n, locale));
-  const common = { stale, lastSuccessAt };
+  const figure = { renderValue, renderStatus };
+  const money = { ...figure, stale, lastSuccessAt };
   return (
     <section id="dashboard" css={section} aria-labelledby="dashboard-heading">
       <h2 id="dashboard-heading" css={visuallyHidden}>
@@ -63,60 +77,42 @@ export function DashboardGrid({
       </h2>
       <div css={gridCss}>
         {tradesCard}
-        <StatCard
+        <FigureCard
           title="Current Balance"
-          {...money(summary.currentBalance)}
+          text={formatMoney(summary.currentBalance, locale)}
           note={CURRENT_BALANCE_NOTE}
           testId="current-balance"
-          status={renderStatus?.(1)}
-          {...common}
+          statusIndex={1}
+          {...money}
         />
-        <StatCard
-          title="24h Profit"
-          value={HARD_CODED_PROFITS.profit24h}
-          tone="profit"
-          testId="profit-24h"
-          status={renderStatus?.(2)}
-        />
-        <StatCard
-          title="Weekly Profit"
-          value={HARD_CODED_PROFITS.profitWeekly}
-          tone="profit"
-          testId="profit-weekly"
-          status={renderStatus?.(3)}
-        />
-        <StatCard
-          title="Monthly Profit"
-          value={HARD_CODED_PROFITS.profitMonthly}
-          tone="profit"
-          testId="profit-monthly"
-          status={renderStatus?.(4)}
-        />
-        <StatCard
+        <FigureCard title="24h Profit" text={HARD_CODED_PROFITS.profit24h} renderValue={plain} tone="profit" testId="profit-24h" statusIndex={2} renderStatus={renderStatus} />
+        <FigureCard title="Weekly Profit" text={HARD_CODED_PROFITS.profitWeekly} renderValue={plain} tone="profit" testId="profit-weekly" statusIndex={3} renderStatus={renderStatus} />
+        <FigureCard title="Monthly Profit" text={HARD_CODED_PROFITS.profitMonthly} renderValue={plain} tone="profit" testId="profit-monthly" statusIndex={4} renderStatus={renderStatus} />
+        <FigureCard
           title="Total Generated"
-          {...money(summary.totalGenerated)}
+          text={formatMoney(summary.totalGenerated, locale)}
           note="All-time AI profits"
           testId="total-generated"
-          status={renderStatus?.(5)}
-          {...common}
+          statusIndex={5}
+          {...money}
         />
-        <StatCard
+        <FigureCard
           title="Smart Burn Pool"
-          {...money(summary.burnPoolTotal)}
+          text={formatMoney(summary.burnPoolTotal, locale)}
           note="Available for burns"
           tooltip="Half of the AI's profits collect here until the next buy-back and burn."
           testId="burn-pool"
-          status={renderStatus?.(6)}
-          {...common}
+          statusIndex={6}
+          {...money}
         />
-        <StatCard
+        <FigureCard
           title={`${productName} Burned`}
-          {...figure(summary.tokensBurned)}
+          text={summary.tokensBurned}
           note={`Next burn in ${BURN_CADENCE_DAYS.min}-${BURN_CADENCE_DAYS.max} days`}
           tone="neutral"
           testId="tokens-burned"
-          status={renderStatus?.(7)}
-          {...common}
+          statusIndex={7}
+          {...money}
         />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -59,6 +59,6 @@ describe('LatestTradesCard (connected)', () => {
     expect(screen.getByText('XAU/USD')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     await act(() => client.refetchQueries({ queryKey: tradesQueryKey }));
-    expect(screen.queryByTestId('stale-mark')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('stale-mark')).toBeNull());
   });
 });

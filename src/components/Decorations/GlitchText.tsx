@@ -3,17 +3,13 @@ import { useEffect, useState } from 'react';
 import { GLITCH_FLICKER_MS, GLITCH_MIN_INTERVAL_MS } from '../../constants';
 import { useMotion } from '../../motion';
 import { glitchText } from './glitch';
+import { glitchRealCss as real, glitchWrapCss as wrap } from './glitchStyles';
 
 export interface GlitchTextProps {
   /** The real value: always the accessible text and what is laid out. */
   text: string;
 }
 
-const wrap = css(`
-  position: relative;
-  display: inline-block;
-  max-width: 100%;
-`);
 const overlay = css(`
   position: absolute;
   inset: 0;
@@ -21,12 +17,6 @@ const overlay = css(`
   text-shadow: 0.04em 0 rgba(59, 224, 240, 0.7), -0.04em 0 rgba(255, 107, 107, 0.6);
   pointer-events: none;
   white-space: inherit;
-`);
-const real = css(`
-  /* Transparent, not hidden: the real text stays in the accessibility tree. */
-  &[data-glitching='true'] {
-    color: transparent;
-  }
 `);
 
 /**

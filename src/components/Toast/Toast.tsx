@@ -1,22 +1,10 @@
 import { css } from '@emotion/react';
 import * as RadixToast from '@radix-ui/react-toast';
-import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from '../../constants';
 import { colors, fonts, fontSizes, mq, radii, shadows, space } from '../../theme';
-import { toastStore, type ToastEntry, type ToastInput } from './toastStore';
+import { useToast } from './toastApi';
 
-const EMPTY: ToastEntry[] = [];
-
-/** Raise a toast from anywhere (a default one or a destructive one). */
-export function toast(input: ToastInput) {
-  return toastStore.toast(input);
-}
-
-/** The current toasts and the functions to raise and dismiss them. */
-export function useToast() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => EMPTY);
-  return { toasts, toast: toastStore.toast, dismiss: toastStore.dismiss };
-}
+export { toast, useToast } from './toastApi';
 
 const viewport = css(`
   position: fixed;
@@ -125,7 +113,8 @@ const close = css(`
 
 /**
  * The toast region: Radix Toast with the spec's settings (5000 ms, swipe right 50 px,
- * F8 focuses the region). Rendered once by SmartBurnProvider.
+ * F8 focuses the region). SmartBurnProvider renders it through DeferredToaster, which
+ * loads this module when the page is idle after its first paint, or at once for a toast.
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();

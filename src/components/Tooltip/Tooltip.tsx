@@ -1,7 +1,5 @@
-import { css } from '@emotion/react';
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import type { ReactElement, ReactNode } from 'react';
-import { colors, fontSizes, radii, shadows, space } from '../../theme';
+import { cloneElement, useRef, type FocusEvent, type ReactElement, type ReactNode } from 'react';
+import { deferredModule, useDeferredModule } from '../../deferred/deferred';
 
 export interface TooltipProps {
   /** What the tooltip says. */
@@ -11,33 +9,35 @@ export interface TooltipProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
-const content = css(`
-  z-index: 50;
-  max-width: 260px;
-  padding: ${space[2]} ${space[3]};
-  border-radius: ${radii.sm};
-  border: 1px solid ${colors.borderGold};
-  background: ${colors.surfaceRaised};
-  color: ${colors.text};
-  font-size: ${fontSizes.sm};
-  line-height: 1.4;
-  box-shadow: ${shadows.card};
-`);
+type FocusHandlers = { onFocus?: (e: FocusEvent<HTMLElement>) => void; onBlur?: (e: FocusEvent<HTMLElement>) => void };
+
+export const tooltipPopupModule = deferredModule(() => import('./TooltipPopup').then((m) => m.TooltipPopup));
 
 /**
- * A Radix tooltip: opens after 700 ms, 300 ms skip-delay (set once by SmartBurnProvider's
- * Tooltip.Provider), on hover and on keyboard focus.
+ * A tooltip on a button or link: opens after 700 ms (300 ms skip-delay) on hover and on
+ * keyboard focus. The trigger renders at once; the popup's code (Radix Tooltip and its
+ * positioning library) loads when the page is idle after its first paint. If the trigger
+ * has keyboard focus when the popup code arrives, it keeps it.
  */
-export function Tooltip({ content: text, children, side = 'top' }: TooltipProps) {
-  return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content css={content} side={side} sideOffset={6} collisionPadding={8}>
-          {text}
-          <RadixTooltip.Arrow fill={colors.surfaceRaised} />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
-  );
+export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
+  const Popup = useDeferredModule(tooltipPopupModule);
+  const focused = useRef(false);
+  if (Popup) {
+    return (
+      <Popup content={content} side={side} restoreFocus={focused.current}>
+        {children}
+      </Popup>
+    );
+  }
+  const own = (children as ReactElement<FocusHandlers>).props;
+  return cloneElement(children as ReactElement<FocusHandlers>, {
+    onFocus: (e: FocusEvent<HTMLElement>) => {
+      focused.current = true;
+      own.onFocus?.(e);
+    },
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      focused.current = false;
+      own.onBlur?.(e);
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState, type ElementType } from 'react';
+import { useLayoutEffect, useState, type ElementType } from 'react';
 import { TYPEWRITER_PHRASES } from '../../constants';
 import { useMotion } from '../../motion';
 import { colors, fonts, mq, visuallyHidden } from '../../theme';
@@ -32,6 +32,17 @@ const stack = css(`
 const sizer = css(`
   visibility: hidden;
 `);
+// The phrase being typed sits in a box as wide as that whole phrase (and its caret), centred;
+// the letters start at the box's left edge. So a tick adds a letter without moving the ones
+// already shown: no layout shift per keystroke (CLS), only the phrase's own growth.
+const line = css(`
+  display: grid;
+  justify-self: center;
+  text-align: start;
+  & > * {
+    grid-area: 1 / 1;
+  }
+`);
 const caret = css(`
   display: inline-block;
   width: 0.08em;
@@ -62,7 +73,9 @@ export function Typewriter({ phrases = TYPEWRITER_PHRASES, at, as: Tag = 'span',
   const running = animate && at === undefined;
   const [elapsed, setElapsed] = useState<number | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the first frame already shows the typing state (empty, caret), not
+  // the full phrase for one frame, even when the page commits in a transition.
+  useLayoutEffect(() => {
     if (!running) {
       setElapsed(null);
       return;
@@ -82,16 +95,24 @@ export function Typewriter({ phrases = TYPEWRITER_PHRASES, at, as: Tag = 'span',
   const full = phrases[0] ?? '';
   const frame = time === null ? null : typewriterFrame(time, phrases);
   const visible = frame ? frame.text : full;
+  const phrase = frame ? (phrases[frame.phraseIndex] ?? full) : full;
   const isJapanese = frame !== null && frame.phraseIndex !== 0;
   return (
     <Tag css={stack} className={className}>
       <span css={visuallyHidden}>{full}</span>
       <span aria-hidden="true" css={sizer}>
         {full}
+        <span css={caret} />
       </span>
-      <span aria-hidden="true" lang={isJapanese ? 'ja' : undefined} data-testid="typewriter-visible">
-        {visible}
-        <span css={caret} data-blink={running} />
+      <span aria-hidden="true" lang={isJapanese ? 'ja' : undefined} css={line}>
+        <span css={sizer}>
+          {phrase}
+          <span css={caret} />
+        </span>
+        <span data-testid="typewriter-visible">
+          {visible}
+          <span css={caret} data-blink={running} />
+        </span>
       </span>
     </Tag>
   );

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { memo, useDeferredValue } from 'react';
 import { useDashboard, useTrades, useActivities } from '../../data';
 import { Header } from '../../components/Header';
 import { Hero } from '../../components/Hero';
@@ -8,9 +9,10 @@ import { ActivityFeed } from '../../components/ActivityFeed';
 import { Footer } from '../../components/Footer';
 import { DashboardSkeleton } from '../../components/DashboardSkeleton';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { FloatingPhrases, GlitchText, StatusWord } from '../../components/Decorations';
+import { DeferredFloatingPhrases, DeferredGlitchText, DeferredStatusWord } from '../../components/Decorations/deferred';
 import { MotionToggle } from '../../components/MotionToggle';
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../../constants';
+import { useHoldDeferred } from '../../deferred/deferred';
 import { colors, space } from '../../theme';
 import { useRefreshFailureToast } from './useRefreshFailureToast';
 import { useNewBurnToast } from './useNewBurnToast';
@@ -42,29 +44,69 @@ const skipLink = css(`
   }
 `);
 
-const renderGlitchValue = (text: string) => <GlitchText text={text} />;
-const renderStatusWord = () => <StatusWord />;
+// Decorations load after the first paint (components/Decorations/deferred.tsx).
+const renderGlitchValue = (text: string) => <DeferredGlitchText text={text} />;
+const renderStatusWord = () => <DeferredStatusWord />;
+// Elements made once: React skips a subtree whose element is the very same object, so a
+// re-render of the page never re-renders these.
+const headerActions = <MotionToggle />;
+const tradesCard = <LatestTradesCard status={<DeferredStatusWord />} />;
+const staticTop = (
+  <>
+    <DeferredFloatingPhrases />
+    <Header actions={headerActions} />
+  </>
+);
+const staticBottom = (
+  <>
+    <HowItWorks />
+    <ActivityFeed />
+  </>
+);
+const footer = <Footer />;
+const hero = <Hero />;
+const watchers = (
+  <>
+    <RefreshFailureToast label="dashboard statistics" intervalMs={POLL_DASHBOARD_MS} useQuery={useDashboard} />
+    <RefreshFailureToast label="latest trades" intervalMs={POLL_TRADES_MS} useQuery={useTrades} />
+    <RefreshFailureToast label="activity feed" intervalMs={POLL_ACTIVITIES_MS} useQuery={useActivities} />
+    <NewBurnToast />
+  </>
+);
 
 /**
  * The dashboard: calls the three data hooks and composes the components (spec section 2).
  * While any first load is pending, or the dashboard data is missing, the skeleton shows
  * (spec section 4); a failed first load of the dashboard shows an error panel with Retry
  * (DESIGN decision 4); trades and activities fail inline inside their own blocks.
+ *
+ * Rendering stays local: this component reads only the loading state (never the data, so a
+ * poll does not re-render it), the figures are read by DashboardFigures, the trades card
+ * and the feed read their own data, and the toasts are raised by watchers that render nothing.
  */
 export function DashboardPage() {
   const dashboard = useDashboard();
   const trades = useTrades();
   const activities = useActivities();
+  // "Data present" without reading `data`: success, or a failed refresh over good data.
+  const hasDashboardData = dashboard.isSuccess || dashboard.isRefetchError;
 
-  useRefreshFailureToast({ label: 'dashboard statistics', intervalMs: POLL_DASHBOARD_MS, ...dashboard });
-  useRefreshFailureToast({ label: 'latest trades', intervalMs: POLL_TRADES_MS, ...trades });
-  useRefreshFailureToast({ label: 'activity feed', intervalMs: POLL_ACTIVITIES_MS, ...activities });
-  useNewBurnToast(activities.data);
+  const failedFirstLoad = dashboard.isFetched && !hasDashboardData && (dashboard.isError || dashboard.isFetching);
+  // "Pending" means the first load has not settled yet (isFetched), so a Retry of a failed
+  // trades or feed load never swaps the whole page back to the skeleton.
+  const loading = !dashboard.isFetched || !trades.isFetched || !activities.isFetched || !hasDashboardData;
+  // The loaded page is the biggest render of the visit: React renders it in the background,
+  // in slices, with the skeleton on screen until it commits, so it never blocks input.
+  const showPage = useDeferredValue(!loading && !failedFirstLoad);
+  // The toast region, tooltips and decorations load only after the first full view.
+  useHoldDeferred(!failedFirstLoad && (loading || !showPage));
 
-  if (dashboard.isFetched && !dashboard.data && (dashboard.isError || dashboard.isFetching)) {
-    return (
+  // The watchers come first in every state, so they stay mounted across the states.
+  let body;
+  if (failedFirstLoad) {
+    body = (
       <div css={shell}>
-        <Header actions={<MotionToggle />} />
+        <Header actions={headerActions} />
         <main id="main" css={mainCss}>
           <ErrorPanel
             title="The dashboard could not be loaded"
@@ -73,37 +115,70 @@ export function DashboardPage() {
             retrying={dashboard.isFetching}
           />
         </main>
-        <Footer />
+        {footer}
+      </div>
+    );
+  } else if (loading || !showPage) {
+    body = <DashboardSkeleton />;
+  } else {
+    body = (
+      <div css={shell}>
+        <a href="#main" css={skipLink}>
+          Skip to content
+        </a>
+        {staticTop}
+        <main id="main" css={mainCss}>
+          {hero}
+          <DashboardFigures />
+          {staticBottom}
+        </main>
+        {footer}
       </div>
     );
   }
-
-  // "Pending" means the first load has not settled yet (isFetched), so a Retry of a failed
-  // trades or feed load never swaps the whole page back to the skeleton.
-  const loading = !dashboard.isFetched || !trades.isFetched || !activities.isFetched || !dashboard.data;
-  if (loading) return <DashboardSkeleton />;
-
   return (
-    <div css={shell}>
-      <a href="#main" css={skipLink}>
-        Skip to content
-      </a>
-      <FloatingPhrases />
-      <Header actions={<MotionToggle />} />
-      <main id="main" css={mainCss}>
-        <Hero />
-        <DashboardGrid
-          summary={dashboard.data}
-          stale={dashboard.isRefetchError}
-          lastSuccessAt={dashboard.lastSuccessAt}
-          tradesCard={<LatestTradesCard status={<StatusWord />} />}
-          renderValue={renderGlitchValue}
-          renderStatus={renderStatusWord}
-        />
-        <HowItWorks />
-        <ActivityFeed />
-      </main>
-      <Footer />
-    </div>
+    <>
+      {watchers}
+      {body}
+    </>
   );
+}
+
+/** The grid, connected: the only part of the page that re-renders when the summary changes. */
+const DashboardFigures = memo(function DashboardFigures() {
+  const dashboard = useDashboard();
+  const stale = dashboard.isRefetchError;
+  if (!dashboard.data) return null;
+  return (
+    <DashboardGrid
+      summary={dashboard.data}
+      stale={stale}
+      // Read only while stale: reading it subscribes to every successful poll's timestamp.
+      lastSuccessAt={stale ? dashboard.lastSuccessAt : undefined}
+      tradesCard={tradesCard}
+      renderValue={renderGlitchValue}
+      renderStatus={renderStatusWord}
+    />
+  );
+});
+
+/** Raises the refresh-failure toast of one endpoint; renders nothing. */
+function RefreshFailureToast({
+  label,
+  intervalMs,
+  useQuery,
+}: {
+  label: string;
+  intervalMs: number;
+  useQuery: typeof useDashboard | typeof useTrades | typeof useActivities;
+}) {
+  const query = useQuery();
+  useRefreshFailureToast({ label, intervalMs, isRefetchError: query.isRefetchError, isError: query.isError, error: query.error });
+  return null;
+}
+
+/** Raises the toast for a burn that arrives while the page is open; renders nothing. */
+function NewBurnToast() {
+  useNewBurnToast(useActivities().data);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../../components/Toast';
+import { toast } from '../../components/Toast/toastApi';
 import type { Activity } from '../../data/types';
 
 type Id = Activity['id'];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../../components/Toast';
+import { toast } from '../../components/Toast/toastApi';
 import { useBrand } from '../../config';
 import { nextPollDelay, retryAfterOf } from '../../data';
 import { formatTimeUntil } from '../../format';

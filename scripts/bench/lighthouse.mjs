@@ -1,0 +1,79 @@
+// Lighthouse 12 through its Node API, in the system Chromium.
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+
+/** The flags our Playwright config gives Chromium (playwright.config.ts CHROMIUM_ARGS). */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const PRESETS = {
+  // The default config is the mobile preset: Moto G Power screen, slow 4G, 4x CPU, simulated.
+  mobile: undefined,
+  desktop: desktopConfig,
+};
+
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
+
+/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a busy machine) is retried twice. */
+export async function runLighthouse(url, preset, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, preset);
+    } catch (error) {
+      if (attempt >= attempts || !String(error.message).startsWith('Lighthouse:')) throw error;
+      console.warn(`[bench] ${error.message}: running it again`);
+    }
+  }
+}
+
+/** One Lighthouse run (performance category only) in a fresh Chromium. */
+async function runLighthouseOnce(url, preset) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      PRESETS[preset],
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]));
+    const requests = (lhr.audits['network-requests']?.details?.items ?? []).map((r) => ({
+      url: r.url,
+      resourceType: r.resourceType,
+      transferSize: r.transferSize,
+      resourceSize: r.resourceSize,
+    }));
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    return {
+      metrics,
+      performanceScore: lhr.categories.performance?.score ?? null,
+      lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} (${lcpElement.selector ?? ''})` : null,
+      requests,
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

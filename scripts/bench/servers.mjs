@@ -1,0 +1,45 @@
+// Start and stop instances of the real app server (app/server.ts) for the benchmark.
+import { spawn } from 'node:child_process';
+
+/**
+ * Serves `distDir` with app/server.ts (Hono: compression, security headers, the mock API
+ * with the live simulation) on `port`, and waits until it answers.
+ */
+export async function startServer({ distDir, port, env = {} }) {
+  const url = `http://127.0.0.1:${port}/`;
+  const busy = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'app/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill();
+      throw new Error(`server for ${distDir} did not start on port ${port}:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

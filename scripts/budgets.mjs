@@ -1,0 +1,13 @@
+// Byte budgets: sizes, not times, so `npm test` checks them deterministically.
+// scripts/test-budget.mjs and scripts/test-package.mjs enforce them; `npm run bench` reports them.
+
+/**
+ * JavaScript the page needs before it can start (the entry chunk and every chunk it imports
+ * statically, i.e. what index.html loads), gzip. The first paint needs none: it is the
+ * prerendered HTML. What the first view does not need (toast region, tooltip popups,
+ * decorations) is in chunks loaded after it, not counted here.
+ */
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 100 * 1024;
+
+/** A one-component import (Typewriter) may bundle at most this share of the whole library, gzip. */
+export const ONE_COMPONENT_MAX_SHARE = 0.25;

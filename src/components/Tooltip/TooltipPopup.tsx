@@ -1,0 +1,88 @@
+import { css } from '@emotion/react';
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../constants';
+import { colors, fontSizes, radii, shadows, space } from '../../theme';
+import type { TooltipProps } from './Tooltip';
+
+const content = css(`
+  z-index: 50;
+  max-width: 260px;
+  padding: ${space[2]} ${space[3]};
+  border-radius: ${radii.sm};
+  border: 1px solid ${colors.borderGold};
+  background: ${colors.surfaceRaised};
+  color: ${colors.text};
+  font-size: ${fontSizes.sm};
+  line-height: 1.4;
+  box-shadow: ${shadows.card};
+`);
+
+/**
+ * Skip-delay across every tooltip of the page (spec: 300 ms): once one has opened, the next
+ * opens at once, until 300 ms after the last one closed. Radix keeps this state in its
+ * Provider; ours lives here so that no provider has to wrap the app before this chunk loads.
+ */
+const skipDelay = (() => {
+  let skipping = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: boolean) => {
+    if (next === skipping) return;
+    skipping = next;
+    listeners.forEach((l) => l());
+  };
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    get: () => skipping,
+    opened() {
+      clearTimeout(timer);
+      set(true);
+    },
+    closed() {
+      clearTimeout(timer);
+      timer = setTimeout(() => set(false), TOOLTIP_SKIP_DELAY_MS);
+    },
+  };
+})();
+
+export interface TooltipPopupProps extends TooltipProps {
+  /** The trigger had keyboard focus before this replaced it: give the focus back. */
+  restoreFocus?: boolean;
+}
+
+/**
+ * The Radix tooltip (opens after 700 ms, 300 ms skip-delay, on hover and on keyboard
+ * focus). Loaded after the first paint by Tooltip; positioning code (floating-ui) included.
+ */
+export function TooltipPopup({ content: text, children, side = 'top', restoreFocus = false }: TooltipPopupProps) {
+  const skipping = useSyncExternalStore(skipDelay.subscribe, skipDelay.get, () => false);
+  // Typed as Radix types it; with asChild it is whatever element the trigger is.
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (restoreFocus) trigger.current?.focus();
+    // Only when this replaces the plain trigger, not when the prop changes later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={0}>
+      <RadixTooltip.Root
+        delayDuration={skipping ? 0 : TOOLTIP_DELAY_MS}
+        onOpenChange={(open) => (open ? skipDelay.opened() : skipDelay.closed())}
+      >
+        <RadixTooltip.Trigger asChild ref={trigger}>
+          {children}
+        </RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content css={content} side={side} sideOffset={6} collisionPadding={8}>
+            {text}
+            <RadixTooltip.Arrow fill={colors.surfaceRaised} />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Code the first view does not need (the toast region, tooltip popups, decorations) lives
+ * in chunks of its own, loaded once the page is idle after its first paint, so it neither
+ * delays that paint nor competes with the page's own JavaScript and data.
+ */
+export interface DeferredModule<T> {
+  /** Starts loading (once) and resolves with the module's value. */
+  load(): Promise<T>;
+  /** The value once loaded, else undefined. */
+  peek(): T | undefined;
+}
+
+/** Pure (no registration): a consumer's bundler drops the ones an import does not reach. */
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let value: T | undefined;
+  let promise: Promise<T> | undefined;
+  const mod: DeferredModule<T> = {
+    load() {
+      promise ??= importer().then(
+        (v) => (value = v),
+        (error: unknown) => {
+          promise = undefined; // a failed chunk load may be retried by the next mount
+          throw error;
+        },
+      );
+      return promise;
+    },
+    peek: () => value,
+  };
+  return mod;
+}
+
+// Views still waiting for their first data hold deferred loading back: the deferred chunks
+// must not compete with the page's own JavaScript, data and fonts, nor run before its first
+// full paint. (Without a holder, loading starts when idle after mount.)
+let holds = 0;
+const held = new Set<() => void>();
+
+/** While `holding`, deferred modules wait; once the last holder lets go they load when idle. */
+export function useHoldDeferred(holding: boolean): void {
+  useEffect(() => {
+    if (!holding) return;
+    holds++;
+    return () => {
+      holds--;
+      if (holds > 0) return;
+      const waiting = [...held];
+      held.clear();
+      waiting.forEach((start) => start());
+    };
+  }, [holding]);
+}
+
+function whenReleased(callback: () => void): () => void {
+  if (holds === 0) return whenIdle(callback);
+  let cancel: () => void = () => void held.delete(wait);
+  const wait = () => {
+    cancel = whenIdle(callback);
+  };
+  held.add(wait);
+  return () => cancel();
+}
+
+/** After the browser is idle (or `timeoutMs` at the latest), once. */
+function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The module's value once it has loaded, else undefined. Loading starts when the caller has
+ * mounted, no view holds it back (useHoldDeferred) and the browser is idle; or at once with
+ * `eager`, e.g. when a toast is waiting.
+ * Never during render and never on the server: the server's HTML and the hydrating render
+ * are the same, without the deferred part; it appears in a later commit.
+ */
+export function useDeferredModule<T>(mod: DeferredModule<T>, { eager = false } = {}): T | undefined {
+  const [value, setValue] = useState(mod.peek);
+  useEffect(() => {
+    if (value !== undefined) return;
+    let live = true;
+    const start = () => {
+      mod.load().then(
+        (v) => live && setValue(() => v),
+        () => {
+          // The chunk did not load (offline, deploy in between): the page works without it.
+        },
+      );
+    };
+    if (eager) {
+      start();
+      return () => void (live = false);
+    }
+    const cancel = whenReleased(start);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [mod, value, eager]);
+  return value;
+}

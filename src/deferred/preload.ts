@@ -1,0 +1,11 @@
+import { toasterModule } from '../components/Toast/DeferredToaster';
+import { tooltipPopupModule } from '../components/Tooltip/Tooltip';
+import { decorationsModule } from '../components/Decorations/deferred';
+
+/**
+ * Loads every deferred part now (the toast region, tooltip popups, decorations): for places
+ * that must render everything from the first frame, such as Storybook and screenshot tests.
+ */
+export function preloadDeferred(): Promise<void> {
+  return Promise.all([toasterModule.load(), tooltipPopupModule.load(), decorationsModule.load()]).then(() => undefined);
+}

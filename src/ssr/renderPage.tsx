@@ -1,0 +1,56 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { DashboardApp, type DashboardAppProps } from '../App';
+import { EMOTION_CACHE_KEY } from '../theme/ThemeProvider';
+
+export interface RenderedPage {
+  /** The markup of the app at that path, to put inside the root element and hydrate. */
+  html: string;
+  /**
+   * The CSS that markup needs, as style elements for the document head: Emotion's
+   * `data-emotion` attributes let the browser's Emotion cache adopt them instead of
+   * inserting the same rules again. `nonce` is stamped on each.
+   */
+  styleTags: string;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Server-renders DashboardApp at `path` (the first HTML of the page: on '/' the skeleton,
+ * since no data has loaded) and collects the Emotion styles it uses: the critical CSS.
+ * Used at build time by scripts/prerender.mjs; any server can use it per request.
+ * Not part of the package's public entry, so react-dom/server never reaches a client bundle.
+ */
+export function renderPage(path: string, { nonce = '', ...props }: Omit<DashboardAppProps, 'ssrPath'> = {}): RenderedPage {
+  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  // Compat mode keeps the rules in `cache.inserted` instead of inline <style> elements, so
+  // the markup is exactly what the client renders and hydrates.
+  cache.compat = true;
+  // No nonce prop: ThemeProvider then uses this cache rather than making its own.
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <DashboardApp {...props} ssrPath={path} />
+    </CacheProvider>,
+  );
+  const scoped: string[] = [];
+  const globals: Array<[string, string]> = [];
+  let css = '';
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    // Class styles are registered under their class name; Global styles are not.
+    if (cache.registered[`${cache.key}-${name}`] !== undefined || rules.startsWith('@keyframes')) {
+      scoped.push(name);
+      css += rules;
+    } else {
+      globals.push([name, rules]);
+    }
+  }
+  const tag = (ids: string, text: string) => `<style data-emotion="${escapeAttr(ids)}" nonce="${escapeAttr(nonce)}">${text}</style>`;
+  const styleTags = [
+    ...globals.map(([name, rules]) => tag(`${cache.key}-global ${name}`, rules)),
+    scoped.length ? tag(`${cache.key} ${scoped.join(' ')}`, css) : '',
+  ].join('');
+  return { html, styleTags };
+}
