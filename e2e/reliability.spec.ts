@@ -43,14 +43,26 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 }
 async function advance(page: Page, ms: number) {
-  for (let t = 0; t < ms; t += 1_000) {
-    await page.clock.runFor(1_000);
-  }
+  await page.clock.runFor(ms);
   await settle(page);
 }
-/** Moves page time a second at a time until `done()` (checked in real time between steps). */
-async function advanceUntil(page: Page, done: () => boolean, maxMs: number) {
-  for (let t = 0; t < maxMs && !done(); t += 1_000) {
+/**
+ * Moves page time until `done()` (checked in real time between steps): first in one jump to
+ * a second before `path`'s next request is due (`waitMs` after its last one: nothing of
+ * interest can happen to it sooner), then a second at a time.
+ */
+async function advanceUntil(page: Page, done: () => boolean, maxMs: number, next?: { path: string; waitMs: number }) {
+  let moved = 0;
+  if (next) {
+    const last = (await apiRequestTimes(page, next.path)).at(-1) ?? 0;
+    const now = await page.evaluate(() => Date.now());
+    const jump = Math.min(maxMs, last + next.waitMs - 1_000 - now);
+    if (jump > 0) {
+      await page.clock.runFor(jump);
+      moved = jump;
+    }
+  }
+  for (let t = moved; t < maxMs && !done(); t += 1_000) {
     await page.clock.runFor(1_000);
     await page.waitForTimeout(30);
   }
@@ -141,7 +153,7 @@ for (const endpoint of ENDPOINTS) {
 
         // The next poll fails: one toast naming the failure, the block marked stale, data kept.
         failing = true;
-        await advanceUntil(page, () => answered.failed >= 1, endpoint.interval + 2_000);
+        await advanceUntil(page, () => answered.failed >= 1, endpoint.interval + 2_000, { path: endpoint.path, waitMs: endpoint.interval });
         if (timesOut) await advance(page, REQUEST_TIMEOUT_MS + 1_000);
         await expect(toasts).toHaveCount(1);
         await expect(toasts).toContainText(expected);
@@ -154,7 +166,10 @@ for (const endpoint of ENDPOINTS) {
         await page.getByRole('button', { name: 'Dismiss notification' }).click();
         await expect(toasts).toHaveCount(0);
         const pause = fault.retryAfterMs ?? 0;
-        await advanceUntil(page, () => answered.failed >= 2, endpoint.interval + REQUEST_TIMEOUT_MS + pause + 2_000);
+        await advanceUntil(page, () => answered.failed >= 2, endpoint.interval + REQUEST_TIMEOUT_MS + pause + 2_000, {
+          path: endpoint.path,
+          waitMs: Math.max(endpoint.interval, pause),
+        });
         if (timesOut) await advance(page, REQUEST_TIMEOUT_MS + 1_000);
         await expect(toasts).toHaveCount(0);
         await expect(block.getByTestId('stale-mark')).toBeVisible();
@@ -163,7 +178,10 @@ for (const endpoint of ENDPOINTS) {
         // The next good poll recovers: the stale mark goes.
         failing = false;
         const okBefore = answered.ok;
-        await advanceUntil(page, () => answered.ok > okBefore, endpoint.interval + REQUEST_TIMEOUT_MS + pause + 2_000);
+        await advanceUntil(page, () => answered.ok > okBefore, endpoint.interval + REQUEST_TIMEOUT_MS + pause + 2_000, {
+          path: endpoint.path,
+          waitMs: Math.max(endpoint.interval, pause),
+        });
         await expect(block.getByTestId('stale-mark')).toHaveCount(0);
         await expectNoGarbage(page);
         if (pause > 0) {
