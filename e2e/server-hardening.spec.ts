@@ -57,7 +57,8 @@ test('path traversal never serves anything outside the build folder', async ({ b
   }
   // Files inside it are still served.
   expect((await rawGet(baseURL!, '/favicon.svg')).status).toBe(200);
-  expect((await rawGet(baseURL!, '/./index.html')).status).toBe(200);
+  expect((await rawGet(baseURL!, '/./')).status).toBe(200);
+  expect((await rawGet(baseURL!, '/./index.html')).status).toBe(308); // to '/'
   saveMeasurement('server-traversal', answers);
 });
 

@@ -42,6 +42,12 @@ describe('app server', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
+  it("sends /index.html to the app's route '/', keeping the query", async () => {
+    const res = await request('/index.html?utm_source=x');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/?utm_source=x');
+  });
+
   it('caches hashed assets immutably and compresses them', async () => {
     const res = await request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);

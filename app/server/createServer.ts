@@ -89,7 +89,9 @@ export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptio
     return next();
   });
   app.get('/', (c) => page(c, 200));
-  app.get('/index.html', (c) => page(c, 200));
+  // The app's route is '/', not the file: send the old-style address there (the router would
+  // otherwise show the Not Found page for '/index.html').
+  app.get('/index.html', (c) => c.redirect(`/${new URL(c.req.url).search}`, 308));
   // Hashed file names change with their content, so they can be cached for good.
   app.use('/assets/*', async (c, next) => {
     await next();
