@@ -266,7 +266,7 @@ function render() {
   p(`## 4. Long session: ${LONG_SESSION_HOURS} simulated hours (e2e/long-session.spec.ts)`, '');
   if (ls) {
     p(
-      `The built page with motion on, polling the seeded live simulation (driven by the page's clock) on Playwright's paused clock, moved from one poll time to the next (${ls.steps.toLocaleString('en-US')} steps on a ${ls.gridMs / 1000} s grid); each step waits until every answer has arrived, so the fake clock can neither merge nor time out polls. ${ls.wallSeconds} s of wall time. Gaps count from the page load, so the first ones still carry the load's phase (the clock ran in real time until it was paused).`,
+      `The built page with motion on, polling the seeded live simulation (driven by the page's clock) on Playwright's paused clock, moved from one poll time to the next (${ls.steps.toLocaleString('en-US')} steps on a ${ls.gridMs / 1000} s grid); each step waits until every answer has arrived, so the fake clock can neither merge nor time out polls. ${ls.wallSeconds} s of wall time. Gaps other than the interval: the first after the page load (the clock ran in real time until it was paused), and now and then one where an answer was processed after the next step had begun (the poll timer restarts from the answer, so it shifts by under a step once). None is shorter than the interval (a duplicate timer would be) and none is a whole interval late (a lost poll would be).`,
       '',
       '| endpoint | interval | requests expected | requests made | shortest gap | longest gap | gaps between requests (page time) |',
       '|---|---|---|---|---|---|---|',
