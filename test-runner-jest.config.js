@@ -1,22 +1,12 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // The default Jest configuration comes from @storybook/test-runner; we only point its
 // Playwright at the system Chromium (browser downloads do not work on our machines).
 const testRunnerConfig = getJestConfig();
 
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-];
+// Screenshots: the same glyph rasterising and colours on every machine.
+const SCREENSHOT_ARGS = ['--font-render-hinting=none', '--force-color-profile=srgb'];
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
@@ -26,8 +16,8 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: CHROMIUM_ARGS,
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_ARGS, ...SCREENSHOT_ARGS],
       },
       contextOptions: { deviceScaleFactor: 1, reducedMotion: 'no-preference', locale: 'en-US', timezoneId: 'UTC' },
     },

@@ -12,7 +12,7 @@
 //    simulated hour of polling (Playwright, fake page clock);
 //  5 prints one table and writes docs/performance.md and docs/performance.json.
 // Environment: BENCH_RUNS (3), BENCH_PORT (first of three ports, 4321), BENCH_HEAP_MINUTES (60),
-// CHROMIUM_PATH (/usr/bin/chromium).
+// CHROMIUM_PATH (/usr/bin/chromium; see scripts/chromium.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +23,7 @@ import { compressedSizes, deferredJs, initialJs } from './bench/bytes.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureRenders } from './bench/renders.mjs';
 import { startServer } from './bench/servers.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4321);
@@ -157,7 +158,7 @@ function ratio(a, b) {
 
 function chromiumVersion() {
   try {
-    return execFileSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
   } catch {
     return 'unknown';
   }

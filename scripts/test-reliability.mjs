@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 const OUT = 'test-results/reliability';
 const DOC = 'docs/reliability.md';
@@ -352,7 +353,7 @@ function render() {
 }
 
 function chromiumVersion() {
-  const bin = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const bin = CHROMIUM_PATH;
   if (!existsSync(bin)) return 'Chromium (unknown version)';
   const { stdout } = spawnSync(bin, ['--version'], { encoding: 'utf8' });
   return (stdout || 'Chromium').trim();

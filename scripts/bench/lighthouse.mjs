@@ -2,19 +2,8 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-/** The flags our Playwright config gives Chromium (playwright.config.ts CHROMIUM_ARGS). */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export const PRESETS = {
   // The default config is the mobile preset: Moto G Power screen, slow 4G, 4x CPU, simulated.
@@ -45,8 +34,8 @@ export async function runLighthouse(url, preset, attempts = 3) {
 /** One Lighthouse run (performance category only) in a fresh Chromium. */
 async function runLighthouseOnce(url, preset) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
   try {

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { CHROMIUM_FLAGS } from './lighthouse.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const HOOK = readFileSync(new URL('./render-hook.js', import.meta.url), 'utf8');
 
@@ -56,7 +56,7 @@ function byOrigin(commits, ours) {
 }
 
 export async function measureRenders({ url, ours = ourComponentNames(), heapMinutes = 60, log = () => {} }) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
     const page = await context.newPage();

@@ -2,11 +2,12 @@
 // Look at a page as a person would: full-page screenshots at phone and desktop widths.
 //   node scripts/dev/screenshot.mjs http://127.0.0.1:3000/ out-prefix [widths...]
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const [url = 'http://127.0.0.1:3000/', prefix = '.tmp/shot', ...widths] = process.argv.slice(2);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const width of widths.length ? widths.map(Number) : [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
