@@ -30,6 +30,8 @@ export type LiveSimulation = HandlerGroups & { snapshot(at?: number): LiveSnapsh
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const tokens = new Intl.NumberFormat('en-US');
+/** Dollar amounts in the feed's texts read like the figures on the cards: `$5,582.67`. */
+const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A seeded live simulation: its state is a pure function of (seed, time since start), so
@@ -70,7 +72,7 @@ export function createLiveSimulation(seed: number, options: LiveSimulationOption
         id: `sim-${seed}-${j}`,
         type: 'trade',
         title: `AI trade closed: ${trade.pair}`,
-        description: `Position closed at ${sign}$${Math.abs(trade.profit).toFixed(2)}`,
+        description: `Position closed at ${sign}$${dollars.format(Math.abs(trade.profit))}`,
         timestamp,
       };
     }
@@ -79,7 +81,7 @@ export function createLiveSimulation(seed: number, options: LiveSimulationOption
         id: `sim-${seed}-${j}`,
         type: 'reinvest',
         title: 'Profits reinvested',
-        description: `$${(500 + r() * 9_000).toFixed(2)} returned to the trading pool`,
+        description: `$${dollars.format(500 + r() * 9_000)} returned to the trading pool`,
         timestamp,
       };
     }

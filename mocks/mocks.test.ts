@@ -44,6 +44,14 @@ describe('live simulation', () => {
     expect([...types].sort()).toEqual(['burn', 'reinvest', 'system', 'trade']);
   });
 
+  it('writes dollar amounts in the feed as the cards do: grouped, two decimals', () => {
+    const { activities } = createLiveSimulation(5, { startAt: T0 }).snapshot(T0 + 6 * 3_600_000);
+    const amounts = activities.flatMap((a) => a.description.match(/\$[\d,.]+/g) ?? []);
+    expect(amounts.length).toBeGreaterThan(20);
+    expect(amounts.some((m) => m.includes(','))).toBe(true);
+    for (const m of amounts) expect(m).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  });
+
   it('answers through its handlers with the clock it was given', async () => {
     let now = T0;
     const sim = createLiveSimulation(7, { startAt: T0, now: () => now });
