@@ -32,17 +32,6 @@ const globalCss = css(`
     outline: 2px solid ${colors.focus};
     outline-offset: 3px;
   }
-  .sb-visually-hidden {
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
 `);
 
 /** Page-wide base styles: dark background, body font, visible focus ring. */
