@@ -27,25 +27,35 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true },
+      ],
       // Content from the API must stay text: no way to hand a string to the HTML parser.
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Content from the API must stay text.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Content from the API must stay text.',
+        },
         { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'Content from the API must stay text.' },
         {
-          selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML|srcdoc)$/]",
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML|srcdoc)$/]',
           message: 'Content from the API must stay text: set textContent instead.',
         },
         {
-          selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe)$/]",
+          selector:
+            'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe)$/]',
           message: 'Content from the API must stay text.',
         },
         {
           selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
           message: 'Content from the API must stay text.',
         },
-        { selector: "CallExpression[callee.name='eval'], NewExpression[callee.name='Function']", message: 'No code from strings.' },
+        {
+          selector: "CallExpression[callee.name='eval'], NewExpression[callee.name='Function']",
+          message: 'No code from strings.',
+        },
       ],
     },
   },

@@ -3,7 +3,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 
-
 export default defineConfig({
   testDir: 'e2e',
   // Its own folder: Playwright empties outputDir, and the story screenshot diffs live in test-results/.

@@ -14,7 +14,10 @@ const pureAnnotations: EsbuildPlugin = {
     build.onLoad({ filter: /[\\/](src|mocks)[\\/].*\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       return {
-        contents: source.replace(/(?<![\w.$])(css|createContext|memo|createToastStore|deferredModule)\(/g, '/* @__PURE__ */ $1('),
+        contents: source.replace(
+          /(?<![\w.$])(css|createContext|memo|createToastStore|deferredModule)\(/g,
+          '/* @__PURE__ */ $1(',
+        ),
         loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
       };
     });

@@ -12,7 +12,12 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'mocks/**/*.test.{ts,tsx}',
+      'app/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     setupFiles: ['./tests/setup-unit.ts'],
     restoreMocks: true,
   },

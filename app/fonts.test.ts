@@ -19,7 +19,16 @@ function sources(dir: string): string[] {
 function coverage(css: string, weight: number): (cp: number) => boolean {
   const faces = css.split('@font-face').filter((f) => f.includes(`font-weight: ${weight};`));
   const ranges = faces.flatMap((f) =>
-    (/unicode-range:\s*([^;]+);/.exec(f)?.[1] ?? '').split(',').filter(Boolean).map((r) => r.trim().slice(2).split('-').map((h) => parseInt(h, 16))),
+    (/unicode-range:\s*([^;]+);/.exec(f)?.[1] ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((r) =>
+        r
+          .trim()
+          .slice(2)
+          .split('-')
+          .map((h) => parseInt(h, 16)),
+      ),
   );
   return (cp) => ranges.some(([a, b = a]) => cp >= (a as number) && cp <= (b as number));
 }

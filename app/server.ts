@@ -13,7 +13,9 @@ const app = createServer({
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  const api = process.env.API_ORIGIN ? `proxied to ${process.env.API_ORIGIN}` : `mock: ${process.env.MOCK_SCENARIO || 'live simulation'}`;
+  const api = process.env.API_ORIGIN
+    ? `proxied to ${process.env.API_ORIGIN}`
+    : `mock: ${process.env.MOCK_SCENARIO || 'live simulation'}`;
   console.log(`SmartBurn dashboard running at http://${hostname}:${info.port}/ (API ${api})`);
 });
 

@@ -74,7 +74,10 @@ test('a failed refresh keeps the old data, marks it stale, raises one toast, and
   expect(await card.getByTestId('trade-pair').allTextContents()).toEqual(before);
 
   // A second failure in the same streak does not raise another toast.
-  await page.getByRole('button', { name: /close|dismiss/i }).first().click();
+  await page
+    .getByRole('button', { name: /close|dismiss/i })
+    .first()
+    .click();
   await page.clock.runFor(15_000);
   await expect(page.getByText("Couldn't refresh latest trades")).toHaveCount(0);
 
@@ -101,9 +104,7 @@ test('a malformed payload is an error naming the field, never NaN or undefined',
 
 test('a failed first load of the dashboard shows an error panel; Retry loads the page', async ({ page }) => {
   let fail = true;
-  await page.route('**/api/dashboard', (route) =>
-    fail ? route.fulfill({ status: 503, body: '' }) : route.continue(),
-  );
+  await page.route('**/api/dashboard', (route) => (fail ? route.fulfill({ status: 503, body: '' }) : route.continue()));
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('503: Service Unavailable');
   fail = false;

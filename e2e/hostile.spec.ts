@@ -42,10 +42,16 @@ async function watchExecution(page: Page) {
   return async () => {
     const state = await page.evaluate(() => ({
       pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
-      injected: document.querySelectorAll('img, iframe, object, embed, main script, [onerror], [onload], a[href^="javascript:" i]').length,
+      injected: document.querySelectorAll(
+        'img, iframe, object, embed, main script, [onerror], [onload], a[href^="javascript:" i]',
+      ).length,
       bodyHidden: getComputedStyle(document.body).display === 'none',
     }));
-    expect(state, 'nothing from the API ran or became an element').toEqual({ pwned: null, injected: 0, bodyHidden: false });
+    expect(state, 'nothing from the API ran or became an element').toEqual({
+      pwned: null,
+      injected: 0,
+      bodyHidden: false,
+    });
     expect(dialogs, 'no dialog opened').toEqual([]);
   };
 }
@@ -55,23 +61,29 @@ async function layoutProblems(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
     const doc = document.documentElement;
-    if (doc.scrollWidth > doc.clientWidth) problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`);
+    if (doc.scrollWidth > doc.clientWidth)
+      problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`);
     // The page shell clips sideways overflow, so look inside it too: main and the blocks in it.
     const boxes = [
-      ...document.querySelectorAll<HTMLElement>('main, header, footer, #dashboard article, [data-testid="activity-feed"], [data-testid="activity-item"], [role="region"] li'),
+      ...document.querySelectorAll<HTMLElement>(
+        'main, header, footer, #dashboard article, [data-testid="activity-feed"], [data-testid="activity-item"], [role="region"] li',
+      ),
     ];
     for (const el of boxes) {
       const name = el.dataset.testid ?? el.tagName.toLowerCase();
-      if (el.scrollWidth > el.clientWidth + 1) problems.push(`${name} overflows sideways: ${el.scrollWidth} > ${el.clientWidth}`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        problems.push(`${name} overflows sideways: ${el.scrollWidth} > ${el.clientWidth}`);
       const r = el.getBoundingClientRect();
-      if (r.right > doc.clientWidth + 1 || r.left < -1) problems.push(`${name} sticks out of the viewport: ${r.left}..${r.right}`);
+      if (r.right > doc.clientWidth + 1 || r.left < -1)
+        problems.push(`${name} sticks out of the viewport: ${r.left}..${r.right}`);
     }
     const grid = document.querySelector<HTMLElement>('#dashboard > div');
     if (grid) {
       const g = grid.getBoundingClientRect();
       for (const card of grid.children) {
         const r = card.getBoundingClientRect();
-        if (r.left < g.left - 1 || r.right > g.right + 1) problems.push(`a card is wider than the grid: ${r.width} in ${g.width}`);
+        if (r.left < g.left - 1 || r.right > g.right + 1)
+          problems.push(`a card is wider than the grid: ${r.width} in ${g.width}`);
         if (r.height > 600) problems.push(`a card grew to ${Math.round(r.height)} px`);
       }
     }
@@ -87,7 +99,9 @@ const timeOf = (page: Page, title: string) =>
   page.getByTestId('activity-item').filter({ hasText: title }).locator('time');
 
 for (const width of [375, 1280]) {
-  test(`hostile activities, pairs and figures at ${width} px: nothing runs, layout holds, text stays whole`, async ({ page }) => {
+  test(`hostile activities, pairs and figures at ${width} px: nothing runs, layout holds, text stays whole`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const problems = await watchPageProblems(page);
     const checkExecution = await watchExecution(page);
@@ -151,7 +165,10 @@ for (const width of [375, 1280]) {
       width,
       figures: Object.fromEntries(
         await Promise.all(
-          Object.keys(EXPECTED_FIGURES).map(async (id) => [id, await page.getByTestId(`stat-value-${id}`).locator('[data-glitching]').textContent()]),
+          Object.keys(EXPECTED_FIGURES).map(async (id) => [
+            id,
+            await page.getByTestId(`stat-value-${id}`).locator('[data-glitching]').textContent(),
+          ]),
         ),
       ),
       profits: await page.getByTestId('trade-profit').allTextContents(),
@@ -161,7 +178,11 @@ for (const width of [375, 1280]) {
         '2026-13-45T99:99:99Z': await seen('Unparsable time'),
         '(empty)': await seen('Empty time'),
       },
-      longTitle: { chars: LONG_WORD.length, shownHeightPx: await longTitle.evaluate((el) => el.clientHeight), fullTextInTitleAttribute: true },
+      longTitle: {
+        chars: LONG_WORD.length,
+        shownHeightPx: await longTitle.evaluate((el) => el.clientHeight),
+        fullTextInTitleAttribute: true,
+      },
       bidiOverrideShownAs: 'invoicegnp.exe done',
       layoutProblems: [],
     });
@@ -179,7 +200,13 @@ test('a hostile new burn arriving by poll: its toast is text, cut, and a few lin
   await expect(page.getByText('Live Activity Feed')).toBeVisible();
 
   activities = [
-    { id: 'evil-burn', type: 'burn', title: `${PWN.img}${LONG_WORD}`, description: `${PWN.script}${LONG_WORDS}`, timestamp: new Date(HOSTILE_NOW).toISOString() },
+    {
+      id: 'evil-burn',
+      type: 'burn',
+      title: `${PWN.img}${LONG_WORD}`,
+      description: `${PWN.script}${LONG_WORDS}`,
+      timestamp: new Date(HOSTILE_NOW).toISOString(),
+    },
     ...activities,
   ];
   await page.clock.runFor(POLL_ACTIVITIES_MS);
@@ -199,7 +226,9 @@ test('hostile error bodies: shown as text, cut, in the inline error and the refr
   const checkExecution = await watchExecution(page);
   await page.clock.install({ time: HOSTILE_NOW });
   const errorBody = `${PWN.img}${PWN.script}${LONG_WORD}`;
-  await page.route('**/api/trades', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: errorBody }));
+  await page.route('**/api/trades', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/html', body: errorBody }),
+  );
   let dashboardFails = false;
   await page.route('**/api/dashboard', (route) =>
     dashboardFails ? route.fulfill({ status: 503, contentType: 'text/html', body: errorBody }) : route.continue(),
@@ -250,7 +279,9 @@ test.describe('numbers JSON cannot hold, and numbers sent as strings', () => {
   ];
   for (const c of cases) {
     test(c.name, async ({ page }) => {
-      await page.route(`**${c.path}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: c.body }));
+      await page.route(`**${c.path}`, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: c.body }),
+      );
       await page.goto('/');
       await expect(page.getByRole('alert')).toContainText(c.message);
       const body = await page.locator('body').innerText();

@@ -43,7 +43,8 @@ async function instrument(page: Page) {
     const original = window.fetch;
     window.fetch = async (input, init) => {
       const response = await original(input, init);
-      if (String(input instanceof Request ? input.url : input).includes('/api/activities')) w.__answers.push(performance.now());
+      if (String(input instanceof Request ? input.url : input).includes('/api/activities'))
+        w.__answers.push(performance.now());
       return response;
     };
     let firstItem: string | null = null;
@@ -74,7 +75,9 @@ const renderFigures = (page: Page, answer: number) =>
     };
   }, answer);
 
-test(`${ACTIVITIES} activities sent oldest first and ${TRADES} trades: the newest ${ACTIVITY_FEED_MAX_ITEMS} and ${LATEST_TRADES_SHOWN} show, the page stays responsive`, async ({ page }) => {
+test(`${ACTIVITIES} activities sent oldest first and ${TRADES} trades: the newest ${ACTIVITY_FEED_MAX_ITEMS} and ${LATEST_TRADES_SHOWN} show, the page stays responsive`, async ({
+  page,
+}) => {
   // Real time, no fake clock: the figures are the browser's own (the refresh waits for the real poll).
   test.setTimeout(90_000);
   const problems = await watchPageProblems(page);
@@ -98,7 +101,9 @@ test(`${ACTIVITIES} activities sent oldest first and ${TRADES} trades: the newes
   feed = activities(ACTIVITIES, now + POLL_ACTIVITIES_MS, 'second');
   await expect(items.first()).toContainText('second activity 0', { timeout: POLL_ACTIVITIES_MS + 10_000 });
   const refresh = await renderFigures(page, 1);
-  expect(await items.locator('p:first-child').allInnerTexts()).toEqual(newestTitles.map((t) => t.replace('first', 'second')));
+  expect(await items.locator('p:first-child').allInnerTexts()).toEqual(
+    newestTitles.map((t) => t.replace('first', 'second')),
+  );
   expect(refresh.domNodes, 'the DOM does not grow with the data').toBeLessThan(firstLoad.domNodes + 100);
   // Still responsive: a click lands and takes effect.
   const toggle = page.getByRole('button', { name: /(Pause|Resume) motion/ });

@@ -16,7 +16,9 @@ const PATHS = ['/api/dashboard', '/api/trades', '/api/activities', '/'];
 /** Requests one open page makes per second: one per interval per endpoint. */
 const PAGE_REQUESTS_PER_SECOND = 1000 / POLL_DASHBOARD_MS + 1000 / POLL_TRADES_MS + 1000 / POLL_ACTIVITIES_MS;
 
-test(`${CONNECTIONS} concurrent pollers for ${SECONDS} s: no errors, no timeouts, every answer 2xx`, async ({ baseURL }) => {
+test(`${CONNECTIONS} concurrent pollers for ${SECONDS} s: no errors, no timeouts, every answer 2xx`, async ({
+  baseURL,
+}) => {
   test.setTimeout((SECONDS + 60) * 1000);
   const result = await autocannon({
     url: baseURL!,
@@ -43,5 +45,9 @@ test(`${CONNECTIONS} concurrent pollers for ${SECONDS} s: no errors, no timeouts
   };
   saveMeasurement(`load-${CONNECTIONS}x${SECONDS}s`, figures);
   expect(result.requests.total, 'requests made').toBeGreaterThan(CONNECTIONS);
-  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  });
 });

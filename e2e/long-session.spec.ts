@@ -37,7 +37,10 @@ const ENDPOINTS = {
 type Path = keyof typeof ENDPOINTS;
 
 /** Per path: requests, last request time, and how many gaps of each length (to 0.1 s) there were. */
-type Stats = Record<string, { count: number; last: number; minGap: number; maxGap: number; gaps: Record<string, number> }>;
+type Stats = Record<
+  string,
+  { count: number; last: number; minGap: number; maxGap: number; gaps: Record<string, number> }
+>;
 type Probe = { __api: Stats; __inFlight: number; __toasts: { max: number; shown: number } };
 
 /** Per path in the page: request count, and the shortest and longest gap between requests (page time). Constant memory. */
@@ -102,7 +105,9 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return usedSize;
 }
 
-test(`a ${HOURS} h session on the page clock: polls on time, bounded memory, one toast at most, times right`, async ({ page }) => {
+test(`a ${HOURS} h session on the page clock: polls on time, bounded memory, one toast at most, times right`, async ({
+  page,
+}) => {
   test.setTimeout(Math.max(180_000, HOURS * 120_000));
   const problems = await watchPageProblems(page);
   await recordPolls(page);
@@ -129,7 +134,9 @@ test(`a ${HOURS} h session on the page clock: polls on time, bounded memory, one
   await page.clock.pauseAt(pageNow + 1_000);
   pageNow += 1_000;
   const pausedAt = pageNow;
-  const countsAtPause = await page.evaluate(() => Object.fromEntries(Object.entries((window as unknown as Probe).__api).map(([p, s]) => [p, s.count])));
+  const countsAtPause = await page.evaluate(() =>
+    Object.fromEntries(Object.entries((window as unknown as Probe).__api).map(([p, s]) => [p, s.count])),
+  );
 
   const cdp = await page.context().newCDPSession(page);
   const heap: Array<{ hour: number; mb: number }> = [];
@@ -143,7 +150,7 @@ test(`a ${HOURS} h session on the page clock: polls on time, bounded memory, one
     for (let next = t + GRID_MS; ; next += GRID_MS) if (intervals.some((i) => next % i === 0)) return next;
   };
   let steps = 0;
-  for (let elapsed = 0; elapsed < totalMs; ) {
+  for (let elapsed = 0; elapsed < totalMs;) {
     // The first polls after the pause still run on the phase of the page load: small steps
     // until every endpoint's timer has restarted on the grid (an answer restarts it).
     const next = Math.min(elapsed < 60_000 ? elapsed + GRID_MS : nextPollAfter(elapsed), totalMs);
@@ -160,7 +167,10 @@ test(`a ${HOURS} h session on the page clock: polls on time, bounded memory, one
     }
     if (elapsed === WARM_UP_MS || (elapsed > WARM_UP_MS && elapsed % sampleEveryMs === 0) || elapsed === totalMs) {
       heap.push({ hour: +(elapsed / HOUR_MS).toFixed(2), mb: +((await heapAfterGc(cdp)) / 2 ** 20).toFixed(2) });
-      if (elapsed % HOUR_MS === 0) console.log(`long session: ${elapsed / HOUR_MS} h simulated in ${Math.round((Date.now() - wallStarted) / 1000)} s, heap ${heap.at(-1)?.mb} MB`);
+      if (elapsed % HOUR_MS === 0)
+        console.log(
+          `long session: ${elapsed / HOUR_MS} h simulated in ${Math.round((Date.now() - wallStarted) / 1000)} s, heap ${heap.at(-1)?.mb} MB`,
+        );
     }
   }
   const wallSeconds = Math.round((Date.now() - wallStarted) / 1000);
@@ -168,7 +178,10 @@ test(`a ${HOURS} h session on the page clock: polls on time, bounded memory, one
   const toasts = await page.evaluate(() => (window as unknown as Probe).__toasts);
   // Requests: one per interval since the pause, none early (no duplicate timer), none late (no lost poll).
   const stats = await page.evaluate(() => (window as unknown as Probe).__api);
-  const polls: Record<string, { expected: number; actual: number; minGapMs: number; maxGapMs: number; gapsSeconds: Record<string, number> }> = {};
+  const polls: Record<
+    string,
+    { expected: number; actual: number; minGapMs: number; maxGapMs: number; gapsSeconds: Record<string, number> }
+  > = {};
   for (const [path, interval] of Object.entries(ENDPOINTS) as Array<[Path, number]>) {
     const s = stats[path]!;
     polls[path] = {
@@ -181,9 +194,12 @@ test(`a ${HOURS} h session on the page clock: polls on time, bounded memory, one
   }
   // Relative times: what each item shows is what its timestamp reads at the page's time of the
   // last tick (times are recomputed every RELATIVE_TIME_TICK_MS).
-  const shown = await page.getByTestId('activity-item').locator('time').evaluateAll((els) =>
-    els.map((el) => ({ dateTime: el.getAttribute('datetime') ?? '', text: el.textContent ?? '' })),
-  );
+  const shown = await page
+    .getByTestId('activity-item')
+    .locator('time')
+    .evaluateAll((els) =>
+      els.map((el) => ({ dateTime: el.getAttribute('datetime') ?? '', text: el.textContent ?? '' })),
+    );
   const wrongTimes = shown.filter(({ dateTime, text }) => {
     for (let back = 0; back <= RELATIVE_TIME_TICK_MS; back += 1_000) {
       if (formatRelativeTime(dateTime, pageNow - back, 'en-US') === text) return false;
@@ -213,11 +229,16 @@ test(`a ${HOURS} h session on the page clock: polls on time, bounded memory, one
 
   for (const [path, p] of Object.entries(polls)) {
     const interval = ENDPOINTS[path as Path];
-    expect(Math.abs(p.actual - p.expected), `${path}: ${p.actual} requests, expected ${p.expected}`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(p.actual - p.expected),
+      `${path}: ${p.actual} requests, expected ${p.expected}`,
+    ).toBeLessThanOrEqual(1);
     expect(p.minGapMs, `${path}: shortest gap`).toBeGreaterThanOrEqual(interval);
     expect(p.maxGapMs, `${path}: longest gap`).toBeLessThanOrEqual(interval + GRID_MS);
   }
-  expect(growthBytes, `heap after GC grew from ${heap[0]?.mb} MB to ${heap.at(-1)?.mb} MB`).toBeLessThanOrEqual(LONG_SESSION_HEAP_GROWTH_LIMIT_BYTES);
+  expect(growthBytes, `heap after GC grew from ${heap[0]?.mb} MB to ${heap.at(-1)?.mb} MB`).toBeLessThanOrEqual(
+    LONG_SESSION_HEAP_GROWTH_LIMIT_BYTES,
+  );
   expect(toasts.max, 'toasts on screen at once').toBeLessThanOrEqual(1);
   expect(toasts.shown, 'new burns raised toasts on the way').toBeGreaterThan(0);
   expect(shown.length).toBeGreaterThan(0);

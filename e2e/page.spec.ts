@@ -54,7 +54,15 @@ test.describe('the loaded page', () => {
     ]) {
       await expect(grid.getByText(title, { exact: true })).toBeVisible();
     }
-    for (const text of ['Updated 2 min ago', '+3.24%', '+15.21%', '+34.67%', 'All-time AI profits', 'Available for burns', 'Next burn in 3-7 days']) {
+    for (const text of [
+      'Updated 2 min ago',
+      '+3.24%',
+      '+15.21%',
+      '+34.67%',
+      'All-time AI profits',
+      'Available for burns',
+      'Next burn in 3-7 days',
+    ]) {
       await expect(grid.getByText(text, { exact: true })).toBeVisible();
     }
 
@@ -110,7 +118,9 @@ test.describe('the loaded page', () => {
     }
   });
 
-  test('keyboard: Tab reaches the skip link, the nav links and the buttons, with a visible focus ring', async ({ page }) => {
+  test('keyboard: Tab reaches the skip link, the nav links and the buttons, with a visible focus ring', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByText('Live Activity Feed')).toBeVisible();
     const reached: string[] = [];

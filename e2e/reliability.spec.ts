@@ -90,7 +90,12 @@ async function expectNoGarbage(page: Page) {
 test.beforeAll(() => {
   saveMeasurement(
     'fault-cases',
-    FAULTS.map((f) => ({ name: f.name, message: f.message, retryAfterMs: f.retryAfterMs ?? null, toastNote: f.toastNote ?? null })),
+    FAULTS.map((f) => ({
+      name: f.name,
+      message: f.message,
+      retryAfterMs: f.retryAfterMs ?? null,
+      toastNote: f.toastNote ?? null,
+    })),
   );
 });
 
@@ -153,7 +158,10 @@ for (const endpoint of ENDPOINTS) {
 
         // The next poll fails: one toast naming the failure, the block marked stale, data kept.
         failing = true;
-        await advanceUntil(page, () => answered.failed >= 1, endpoint.interval + 2_000, { path: endpoint.path, waitMs: endpoint.interval });
+        await advanceUntil(page, () => answered.failed >= 1, endpoint.interval + 2_000, {
+          path: endpoint.path,
+          waitMs: endpoint.interval,
+        });
         if (timesOut) await advance(page, REQUEST_TIMEOUT_MS + 1_000);
         await expect(toasts).toHaveCount(1);
         await expect(toasts).toContainText(expected);

@@ -50,7 +50,11 @@ test('path traversal never serves anything outside the build folder', async ({ b
   const answers: Array<{ request: string; status: number; leaked: boolean }> = [];
   for (const target of TRAVERSALS) {
     const res = await rawGet(baseURL!, target);
-    answers.push({ request: `GET ${visible(target)}`, status: res.status, leaked: LEAKS.some((l) => l.test(res.body)) });
+    answers.push({
+      request: `GET ${visible(target)}`,
+      status: res.status,
+      leaked: LEAKS.some((l) => l.test(res.body)),
+    });
     expect(res.status, `${target}`).toBeGreaterThanOrEqual(400);
     expect(res.status, `${target}`).toBeLessThan(500);
     for (const leak of LEAKS) expect(res.body, `${target} leaks ${leak}`).not.toMatch(leak);
@@ -62,7 +66,9 @@ test('path traversal never serves anything outside the build folder', async ({ b
   saveMeasurement('server-traversal', answers);
 });
 
-test('malformed, odd and oversized requests get a 4xx, never a 5xx, and the server keeps answering', async ({ baseURL }) => {
+test('malformed, odd and oversized requests get a 4xx, never a 5xx, and the server keeps answering', async ({
+  baseURL,
+}) => {
   const host = `Host: ${new URL(baseURL!).host}\r\n`;
   const big = 'x'.repeat(200 * 1024);
   const cases: Array<[string, string, number | number[]]> = [
@@ -73,16 +79,36 @@ test('malformed, odd and oversized requests get a 4xx, never a 5xx, and the serv
     ['OPTIONS', `OPTIONS /api/trades HTTP/1.1\r\n${host}Connection: close\r\n\r\n`, 405],
     ['CONNECT', `CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`, 405],
     ['an unknown method', `BREW /api/trades HTTP/1.1\r\n${host}Connection: close\r\n\r\n`, 400],
-    ['a 200 KB body on POST', `POST /api/dashboard HTTP/1.1\r\n${host}Content-Length: ${big.length}\r\nConnection: close\r\n\r\n${big}`, 413],
-    ['a 200 KB chunked body', `POST /api/dashboard HTTP/1.1\r\n${host}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n`, 413],
-    ['a 200 KB body announced on GET', `GET /api/dashboard HTTP/1.1\r\n${host}Content-Length: ${big.length}\r\nConnection: close\r\n\r\n${big}`, 413],
+    [
+      'a 200 KB body on POST',
+      `POST /api/dashboard HTTP/1.1\r\n${host}Content-Length: ${big.length}\r\nConnection: close\r\n\r\n${big}`,
+      413,
+    ],
+    [
+      'a 200 KB chunked body',
+      `POST /api/dashboard HTTP/1.1\r\n${host}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n`,
+      413,
+    ],
+    [
+      'a 200 KB body announced on GET',
+      `GET /api/dashboard HTTP/1.1\r\n${host}Content-Length: ${big.length}\r\nConnection: close\r\n\r\n${big}`,
+      413,
+    ],
     ['a 5 000-character path', `GET /${'a'.repeat(5_000)} HTTP/1.1\r\n${host}Connection: close\r\n\r\n`, 414],
-    ['a 20 000-character URL', `GET /api/dashboard?${'q=1&'.repeat(5_000)} HTTP/1.1\r\n${host}Connection: close\r\n\r\n`, 431],
+    [
+      'a 20 000-character URL',
+      `GET /api/dashboard?${'q=1&'.repeat(5_000)} HTTP/1.1\r\n${host}Connection: close\r\n\r\n`,
+      431,
+    ],
     ['a 100 KB header', `GET / HTTP/1.1\r\n${host}X-Big: ${'y'.repeat(100_000)}\r\nConnection: close\r\n\r\n`, 431],
     ['broken percent-encoding', `GET /%zz HTTP/1.1\r\n${host}Connection: close\r\n\r\n`, 400],
     ['a truncated UTF-8 escape', `GET /api/%E0%A4%A HTTP/1.1\r\n${host}Connection: close\r\n\r\n`, 400],
     ['an encoded NUL', `GET /index.html%00 HTTP/1.1\r\n${host}Connection: close\r\n\r\n`, 400],
-    ['CRLF injection in the path', `GET /%0d%0aSet-Cookie:%20pwned=1 HTTP/1.1\r\n${host}Connection: close\r\n\r\n`, 404],
+    [
+      'CRLF injection in the path',
+      `GET /%0d%0aSet-Cookie:%20pwned=1 HTTP/1.1\r\n${host}Connection: close\r\n\r\n`,
+      404,
+    ],
     ['no Host header', `GET / HTTP/1.1\r\nConnection: close\r\n\r\n`, 400],
     ['an HTTP/9.9 request line', `GET / HTTP/9.9\r\n${host}\r\n`, [400, 505]],
     ['garbage instead of HTTP', `HELLO THERE\r\n\r\n`, 400],
@@ -135,10 +161,16 @@ test('proxy mode: whatever the path, requests reach only API_ORIGIN and only its
       expect(res.body, target).not.toContain('evil');
     }
     // A forged Host header does not move the proxy either.
-    const forged = await rawRequest(app.url, `GET /api/trades HTTP/1.1\r\nHost: ${evilHost}\r\nConnection: close\r\n\r\n`);
+    const forged = await rawRequest(
+      app.url,
+      `GET /api/trades HTTP/1.1\r\nHost: ${evilHost}\r\nConnection: close\r\n\r\n`,
+    );
     seen.push({ request: 'GET /api/trades with Host: EVIL', status: forged.status });
     // Writes are not relayed.
-    const post = await rawRequest(app.url, `POST /api/trades HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+    const post = await rawRequest(
+      app.url,
+      `POST /api/trades HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+    );
     seen.push({ request: 'POST /api/trades', status: post.status });
     expect(post.status).toBe(405);
 

@@ -12,7 +12,15 @@ const backendData = {
     tokensBurned: '777 SBP from the real backend',
   },
   '/api/trades': [{ pair: 'XAU/BACKEND', profit: 12.5 }],
-  '/api/activities': [{ id: 'b1', type: 'burn', title: 'Backend burn', description: 'From the test backend', timestamp: new Date().toISOString() }],
+  '/api/activities': [
+    {
+      id: 'b1',
+      type: 'burn',
+      title: 'Backend burn',
+      description: 'From the test backend',
+      timestamp: new Date().toISOString(),
+    },
+  ],
 };
 
 test('serves hashed assets immutably and index.html uncached, compressed', async ({ request, baseURL }) => {

@@ -85,7 +85,10 @@ function hugeActivities(count: number): Activity[] {
     id: `huge-${count - i}`,
     type: types[i % types.length] as string,
     title: i % 50 === 0 ? LONG : `Activity number ${count - i}`,
-    description: i % 50 === 0 ? `${'Very long description without natural breaks_'.repeat(12)}` : `Generated activity ${count - i}`,
+    description:
+      i % 50 === 0
+        ? `${'Very long description without natural breaks_'.repeat(12)}`
+        : `Generated activity ${count - i}`,
     timestamp: new Date(FIXTURE_NOW - i * 37_000).toISOString(),
   }));
 }

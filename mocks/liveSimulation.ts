@@ -40,7 +40,8 @@ const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maxim
 export function createLiveSimulation(seed: number, options: LiveSimulationOptions = {}): LiveSimulation {
   const now = options.now ?? Date.now;
   const startAt = options.startAt ?? now();
-  const rngFor = (stream: number, index: number) => createSeededRandom((seed * 7919 + stream * 104729 + index * 31) >>> 0);
+  const rngFor = (stream: number, index: number) =>
+    createSeededRandom((seed * 7919 + stream * 104729 + index * 31) >>> 0);
 
   const tradeAt = (k: number): Trade => {
     const r = rngFor(1, k);

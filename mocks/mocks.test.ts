@@ -65,7 +65,17 @@ describe('live simulation', () => {
 
 describe('scenarios', () => {
   it('has every named scenario', () => {
-    expect(scenarioNames).toEqual(['populated', 'empty', 'loading', 'slow', 'error', 'unauthorized', 'malformed', 'flaky', 'huge']);
+    expect(scenarioNames).toEqual([
+      'populated',
+      'empty',
+      'loading',
+      'slow',
+      'error',
+      'unauthorized',
+      'malformed',
+      'flaky',
+      'huge',
+    ]);
   });
 
   it('populated answers the fixtures', async () => {

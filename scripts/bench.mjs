@@ -52,10 +52,32 @@ const kb = (n) => (n / 1024).toFixed(1);
 // 1. Builds.
 say('building our app (vite build + prerender)');
 mkdirSync(WORK, { recursive: true });
-run('npx', ['vite', 'build', '--config', 'app/vite.config.ts', '--outDir', OURS_DIR, '--emptyOutDir', '--logLevel', 'error']);
+run('npx', [
+  'vite',
+  'build',
+  '--config',
+  'app/vite.config.ts',
+  '--outDir',
+  OURS_DIR,
+  '--emptyOutDir',
+  '--logLevel',
+  'error',
+]);
 run('node', ['scripts/prerender.mjs', OURS_DIR]);
 say('building the same app unminified, for component names in the render counts');
-run('npx', ['vite', 'build', '--config', 'app/vite.config.ts', '--outDir', PROFILE_DIR, '--emptyOutDir', '--minify', 'false', '--logLevel', 'error']);
+run('npx', [
+  'vite',
+  'build',
+  '--config',
+  'app/vite.config.ts',
+  '--outDir',
+  PROFILE_DIR,
+  '--emptyOutDir',
+  '--minify',
+  'false',
+  '--logLevel',
+  'error',
+]);
 run('node', ['scripts/prerender.mjs', PROFILE_DIR]);
 say('building the bare React 19 page');
 const BARE_DIR = await buildBarePage(path.join(WORK, 'bare'));
@@ -80,7 +102,9 @@ try {
       for (const page of order) {
         const result = await runLighthouse(pages[page].url, preset);
         lighthouse[preset][page].push(result);
-        say(`lighthouse ${preset} ${page} run ${i + 1}/${RUNS}: ${METRICS.map(([k]) => `${k} ${fmt(k, result.metrics[k])}`).join(', ')}`);
+        say(
+          `lighthouse ${preset} ${page} run ${i + 1}/${RUNS}: ${METRICS.map(([k]) => `${k} ${fmt(k, result.metrics[k])}`).join(', ')}`,
+        );
       }
     }
   }
@@ -209,12 +233,16 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
   for (const [label, type] of rows) {
     const o = bytes.ours[type];
     const b = bytes.bare[type];
-    lines.push(`| ${label} | ${kb(o.gzip)} | ${kb(o.brotli)} | ${kb(b.gzip)} | ${kb(b.brotli)} | ${ratio(o.gzip, b.gzip)} |`);
+    lines.push(
+      `| ${label} | ${kb(o.gzip)} | ${kb(o.brotli)} | ${kb(b.gzip)} | ${kb(b.brotli)} | ${ratio(o.gzip, b.gzip)} |`,
+    );
   }
   lines.push(
     `| JavaScript before the app starts (entry and its static imports) | ${kb(initial.ours.total.gzip)} | ${kb(initial.ours.total.brotli)} | ${kb(initial.bare.total.gzip)} | ${kb(initial.bare.total.brotli)} | ${ratio(initial.ours.total.gzip, initial.bare.total.gzip)} |`,
   );
-  lines.push(`| JavaScript loaded after the first view (${later.files.length} chunks: toast region, tooltip popups, decorations) | ${kb(later.total.gzip)} | ${kb(later.total.brotli)} | | | |`);
+  lines.push(
+    `| JavaScript loaded after the first view (${later.files.length} chunks: toast region, tooltip popups, decorations) | ${kb(later.total.gzip)} | ${kb(later.total.brotli)} | | | |`,
+  );
   lines.push('');
   lines.push(`LCP element, mobile: ours \`${m.ours.lcpElement ?? 'n/a'}\`; bare \`${m.bare.lcpElement ?? 'n/a'}\`.`);
   lines.push('');
@@ -227,9 +255,12 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
   const heapMid = heapSamples.find((s) => s.minute >= heapSamples.at(-1).minute / 2) ?? heapSamples[0];
   const heapEnd = heapSamples.at(-1);
   const heapGrowth = (heapEnd.heapBytes - heapMid.heapBytes) / heapMid.heapBytes;
-  const heapStable = heapGrowth < 0.05 && heapEnd.nodes <= heapMid.nodes + 60 && heapEnd.listeners <= heapMid.listeners + 40;
+  const heapStable =
+    heapGrowth < 0.05 && heapEnd.nodes <= heapMid.nodes + 60 && heapEnd.listeners <= heapMid.listeners + 40;
   const tw = renders.typewriter.Typewriter;
-  const twOthers = Object.entries(renders.typewriter).filter(([origin]) => origin === 'Typewriter').flatMap(([, o]) => Object.keys(o.renders).filter((n) => n !== 'Typewriter'));
+  const twOthers = Object.entries(renders.typewriter)
+    .filter(([origin]) => origin === 'Typewriter')
+    .flatMap(([, o]) => Object.keys(o.renders).filter((n) => n !== 'Typewriter'));
   const samePolls = renders.polls.filter((p) => p.data === 'same');
   const pollDataOrigins = (p) => Object.entries(p.origins).filter(([origin]) => origin !== 'ActivityFeedView');
   const goals = [
@@ -243,8 +274,16 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
       measured: `${fmt('fcp', m.ours.median.fcp)} / ${fmt('fcp', m.bare.median.fcp)} ms = ${ratio(m.ours.median.fcp, m.bare.median.fcp)}`,
       met: m.ours.median.fcp <= m.bare.median.fcp,
     },
-    { goal: 'TBT <= 50 ms (median, mobile)', measured: `${fmt('tbt', m.ours.median.tbt)} ms (desktop ${fmt('tbt', d.ours.median.tbt)} ms)`, met: m.ours.median.tbt <= 50 },
-    { goal: 'CLS <= 0.01', measured: `${fmt('cls', m.ours.median.cls)} mobile, ${fmt('cls', d.ours.median.cls)} desktop`, met: m.ours.median.cls <= 0.01 && d.ours.median.cls <= 0.01 },
+    {
+      goal: 'TBT <= 50 ms (median, mobile)',
+      measured: `${fmt('tbt', m.ours.median.tbt)} ms (desktop ${fmt('tbt', d.ours.median.tbt)} ms)`,
+      met: m.ours.median.tbt <= 50,
+    },
+    {
+      goal: 'CLS <= 0.01',
+      measured: `${fmt('cls', m.ours.median.cls)} mobile, ${fmt('cls', d.ours.median.cls)} desktop`,
+      met: m.ours.median.cls <= 0.01 && d.ours.median.cls <= 0.01,
+    },
     {
       goal: `JS before the app starts <= ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} KB gzip; the rest after the first view`,
       measured: `${kb(initial.ours.total.gzip)} KB gzip (first paint itself needs none: prerendered HTML); ${kb(later.total.gzip)} KB in ${later.files.length} later chunks`,
@@ -276,7 +315,9 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
   lines.push('');
   lines.push('| budget | limit | now |');
   lines.push('|---|---:|---:|');
-  lines.push(`| JavaScript before the app starts, gzip | ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} KB | ${kb(initial.ours.total.gzip)} KB |`);
+  lines.push(
+    `| JavaScript before the app starts, gzip | ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} KB | ${kb(initial.ours.total.gzip)} KB |`,
+  );
   lines.push(
     `| One-component import (${packageSize.oneComponent}) as a share of the library, gzip | ${ONE_COMPONENT_MAX_SHARE * 100}% | ${(packageSize.share * 100).toFixed(1)}% (${kb(packageSize.oneComponentGzipBytes)} of ${kb(packageSize.wholeLibraryGzipBytes)} KB) |`,
   );
@@ -289,7 +330,9 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
   lines.push('');
   lines.push('| event | components rendered, per event |');
   lines.push('|---|---|');
-  lines.push(`| typewriter tick (motion on; ${tw?.commits ?? 0} ticks in 6 s) | ${rendersLine(renders.typewriter.Typewriter ? { Typewriter: renders.typewriter.Typewriter } : {}, tw?.commits || 1)} |`);
+  lines.push(
+    `| typewriter tick (motion on; ${tw?.commits ?? 0} ticks in 6 s) | ${rendersLine(renders.typewriter.Typewriter ? { Typewriter: renders.typewriter.Typewriter } : {}, tw?.commits || 1)} |`,
+  );
   for (const p of renders.polls) {
     const data = Object.fromEntries(pollDataOrigins(p));
     const clock = p.origins.ActivityFeedView;
@@ -306,7 +349,8 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
   lines.push('');
   lines.push('| minute | JS heap (MB) | DOM nodes | event listeners |');
   lines.push('|---:|---:|---:|---:|');
-  for (const s of heapSamples) lines.push(`| ${s.minute} | ${(s.heapBytes / 1048576).toFixed(2)} | ${s.nodes} | ${s.listeners} |`);
+  for (const s of heapSamples)
+    lines.push(`| ${s.minute} | ${(s.heapBytes / 1048576).toFixed(2)} | ${s.nodes} | ${s.listeners} |`);
   lines.push('');
   lines.push('## Notes');
   lines.push('');
@@ -317,7 +361,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     "- FCP and LCP: the prerendered first HTML is the spec's loading skeleton (header bar, two title bars, 8 blocks: no text), which Chrome does not count as contentful. Both paints therefore wait for the JavaScript and the three API answers, which the bare page (text rendered by its script) does not.",
   );
   lines.push(
-    '- Heap: a heap-snapshot comparison made while building this bench (5 against 25 simulated minutes) put the growth in V8 compiled code, the DevTools network buffer that the measurement itself enables, and the browser\'s resource-timing and layout-shift entry buffers, which are capped; the objects of the app itself grew by ~10 KB.',
+    "- Heap: a heap-snapshot comparison made while building this bench (5 against 25 simulated minutes) put the growth in V8 compiled code, the DevTools network buffer that the measurement itself enables, and the browser's resource-timing and layout-shift entry buffers, which are capped; the objects of the app itself grew by ~10 KB.",
   );
   lines.push('');
   lines.push('## All Lighthouse runs');
@@ -335,12 +379,27 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
   const markdown = `${lines.join('\n')}\n`;
   const json = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, chromium: chromiumVersion() },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      node: process.version,
+      chromium: chromiumVersion(),
+    },
     runs: RUNS,
     lighthouse: summary,
     bytes: {
-      ours: Object.fromEntries(Object.entries(bytes.ours).map(([t, v]) => [t, { raw: v.raw, gzip: v.gzip, brotli: v.brotli, transfer: v.transfer, files: v.files.map((f) => f.url) }])),
-      bare: Object.fromEntries(Object.entries(bytes.bare).map(([t, v]) => [t, { raw: v.raw, gzip: v.gzip, brotli: v.brotli, transfer: v.transfer, files: v.files.map((f) => f.url) }])),
+      ours: Object.fromEntries(
+        Object.entries(bytes.ours).map(([t, v]) => [
+          t,
+          { raw: v.raw, gzip: v.gzip, brotli: v.brotli, transfer: v.transfer, files: v.files.map((f) => f.url) },
+        ]),
+      ),
+      bare: Object.fromEntries(
+        Object.entries(bytes.bare).map(([t, v]) => [
+          t,
+          { raw: v.raw, gzip: v.gzip, brotli: v.brotli, transfer: v.transfer, files: v.files.map((f) => f.url) },
+        ]),
+      ),
       initialJs: { ours: initial.ours.total, bare: initial.bare.total },
       deferredJs: { total: later.total, files: later.files.map((f) => f.file) },
     },

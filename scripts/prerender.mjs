@@ -21,7 +21,10 @@ import { tsImport } from 'tsx/esm/api';
 const NONCE = '__CSP_NONCE__';
 
 /** Font files the first view paints with (the wordmark and heading face, the body face). */
-export const PRELOADED_FONTS = [/\/orbitron-latin-800-normal-[\w-]+\.woff2$/, /\/noto-sans-jp-latin-400-normal-[\w-]+\.woff2$/];
+export const PRELOADED_FONTS = [
+  /\/orbitron-latin-800-normal-[\w-]+\.woff2$/,
+  /\/noto-sans-jp-latin-400-normal-[\w-]+\.woff2$/,
+];
 
 const ROUTES = [
   { path: '/', file: 'index.html', shell: '/', preloadApi: true },
@@ -30,9 +33,13 @@ const ROUTES = [
 
 export async function prerender(distDir = 'dist-app') {
   const { renderPage } = await tsImport('../src/ssr/renderPage.tsx', import.meta.url);
-  const { dashboardQueryKey, tradesQueryKey, activitiesQueryKey } = await tsImport('../src/data/index.ts', import.meta.url);
+  const { dashboardQueryKey, tradesQueryKey, activitiesQueryKey } = await tsImport(
+    '../src/data/index.ts',
+    import.meta.url,
+  );
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  if (!template.includes('<div id="root"></div>')) throw new Error(`${distDir}/index.html has no empty #root: prerendered already?`);
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error(`${distDir}/index.html has no empty #root: prerendered already?`);
 
   // The built stylesheet, inlined; its font URLs are absolute (/assets/...), so they still resolve.
   const fontUrls = [];
@@ -45,7 +52,9 @@ export async function prerender(distDir = 'dist-app') {
     .filter((url) => PRELOADED_FONTS.some((re) => re.test(url)))
     .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
   if (fontPreloads.length !== PRELOADED_FONTS.length) {
-    throw new Error(`expected ${PRELOADED_FONTS.length} font files to preload, found: ${fontPreloads.join(' ') || 'none'}`);
+    throw new Error(
+      `expected ${PRELOADED_FONTS.length} font files to preload, found: ${fontPreloads.join(' ') || 'none'}`,
+    );
   }
   // The query function fetches with credentials: 'include'; a preload matches only with the same mode.
   const apiPreloads = [dashboardQueryKey, tradesQueryKey, activitiesQueryKey].map(

@@ -49,10 +49,21 @@ const FONTSOURCE = path.join(root, 'node_modules/@fontsource/noto-sans-jp');
 /** fontsource's numbered unicode-range slices of a weight: [{ file, has(codePoint) }]. */
 function slicesOf(weight) {
   const css = readFileSync(path.join(FONTSOURCE, `${weight}.css`), 'utf8');
-  return [...css.matchAll(/url\(\.\/files\/(noto-sans-jp-\d+-\d+-normal\.woff2)\)[^}]*unicode-range:\s*([^;]+);/g)].map(([, file, list]) => {
-    const ranges = list.split(',').map((r) => r.trim().slice(2).split('-').map((h) => parseInt(h, 16)));
-    return { file: path.join(FONTSOURCE, 'files', file), has: (cp) => ranges.some(([a, b = a]) => cp >= a && cp <= b) };
-  });
+  return [...css.matchAll(/url\(\.\/files\/(noto-sans-jp-\d+-\d+-normal\.woff2)\)[^}]*unicode-range:\s*([^;]+);/g)].map(
+    ([, file, list]) => {
+      const ranges = list.split(',').map((r) =>
+        r
+          .trim()
+          .slice(2)
+          .split('-')
+          .map((h) => parseInt(h, 16)),
+      );
+      return {
+        file: path.join(FONTSOURCE, 'files', file),
+        has: (cp) => ranges.some(([a, b = a]) => cp >= a && cp <= b),
+      };
+    },
+  );
 }
 
 /**
@@ -98,7 +109,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const file = `noto-sans-jp-subset-${weight}${part ? `-${part}` : ''}.woff2`;
       part++;
       writeFileSync(path.join(OUT, file), font);
-      console.log(`${file}: ${group.join('')} (${group.length} characters from ${path.basename(source)}), ${font.length} bytes`);
+      console.log(
+        `${file}: ${group.join('')} (${group.length} characters from ${path.basename(source)}), ${font.length} bytes`,
+      );
       rules.push(`@font-face {
   font-family: 'Noto Sans JP';
   font-style: normal;

@@ -12,26 +12,38 @@ import { INITIAL_JS_BUDGET_GZIP_BYTES, ONE_COMPONENT_MAX_SHARE } from './budgets
 import { deferredJs, initialJs, kb } from './bench/bytes.mjs';
 
 const distDir = 'dist-app';
-if (!process.env.SKIP_APP_BUILD) execFileSync('npm', ['run', '--silent', 'build:app'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (!process.env.SKIP_APP_BUILD)
+  execFileSync('npm', ['run', '--silent', 'build:app'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const failures = [];
 const initial = initialJs(distDir);
 const later = deferredJs(distDir);
 console.log('initial JavaScript (what index.html loads before the app runs):');
-for (const f of initial.files) console.log(`  ${f.file.padEnd(40)} ${kb(f.gzip).padStart(9)} gzip ${kb(f.brotli).padStart(9)} brotli`);
-console.log(`  total ${kb(initial.total.gzip)} gzip, ${kb(initial.total.brotli)} brotli; budget ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} gzip`);
-console.log(`loaded after the first view: ${later.files.length} chunks, ${kb(later.total.gzip)} gzip (${later.files.map((f) => f.file.replace(/^assets\//, '')).join(', ')})`);
+for (const f of initial.files)
+  console.log(`  ${f.file.padEnd(40)} ${kb(f.gzip).padStart(9)} gzip ${kb(f.brotli).padStart(9)} brotli`);
+console.log(
+  `  total ${kb(initial.total.gzip)} gzip, ${kb(initial.total.brotli)} brotli; budget ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} gzip`,
+);
+console.log(
+  `loaded after the first view: ${later.files.length} chunks, ${kb(later.total.gzip)} gzip (${later.files.map((f) => f.file.replace(/^assets\//, '')).join(', ')})`,
+);
 if (initial.total.gzip > INITIAL_JS_BUDGET_GZIP_BYTES) {
-  failures.push(`initial JavaScript is ${kb(initial.total.gzip)} gzip, over the ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} budget`);
+  failures.push(
+    `initial JavaScript is ${kb(initial.total.gzip)} gzip, over the ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} budget`,
+  );
 }
-if (later.files.length === 0) failures.push('no chunk is loaded after the first view: the toast region, tooltips and decorations are in the initial JavaScript');
+if (later.files.length === 0)
+  failures.push(
+    'no chunk is loaded after the first view: the toast region, tooltips and decorations are in the initial JavaScript',
+  );
 
 if (existsSync('docs/package-size.json')) {
   const size = JSON.parse(readFileSync('docs/package-size.json', 'utf8'));
   console.log(
     `one-component import (${size.oneComponent}): ${kb(size.oneComponentGzipBytes)} gzip = ${(size.share * 100).toFixed(1)}% of the library; budget ${ONE_COMPONENT_MAX_SHARE * 100}% (enforced by the package step)`,
   );
-  if (size.share > ONE_COMPONENT_MAX_SHARE) failures.push(`docs/package-size.json: one-component share ${size.share} over ${ONE_COMPONENT_MAX_SHARE}`);
+  if (size.share > ONE_COMPONENT_MAX_SHARE)
+    failures.push(`docs/package-size.json: one-component share ${size.share} over ${ONE_COMPONENT_MAX_SHARE}`);
 }
 
 if (failures.length) {

@@ -62,7 +62,16 @@ try {
   );
   writeFileSync(
     path.join(consumer, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { '@smartburn/ui': `file:${tarPath}`, ...versions } }, null, 2),
+    JSON.stringify(
+      {
+        name: 'consumer',
+        private: true,
+        type: 'module',
+        dependencies: { '@smartburn/ui': `file:${tarPath}`, ...versions },
+      },
+      null,
+      2,
+    ),
   );
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: consumer });
 
@@ -70,7 +79,12 @@ try {
   const dts = readFileSync(path.join(consumer, 'node_modules/@smartburn/ui/dist/index.d.ts'), 'utf8');
   const mocksDts = readFileSync(path.join(consumer, 'node_modules/@smartburn/ui/dist/mocks/index.d.ts'), 'utf8');
   const exportsOf = (text) => {
-    const names = [...text.matchAll(/export \{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((s) => s.trim()).filter(Boolean));
+    const names = [...text.matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+      m[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
     return {
       values: names.filter((n) => !n.startsWith('type ')).map((n) => n.split(' as ').pop()),
       types: names.filter((n) => n.startsWith('type ')).map((n) => n.slice(5).split(' as ').pop()),
@@ -93,9 +107,12 @@ try {
       `export type { ${[...main.types, ...mocks.types].join(', ')} };`,
     ].join('\n'),
   );
-  console.log(`${main.values.length} values and ${main.types.length} types from @smartburn/ui, ${mocks.values.length + mocks.types.length} from /mocks`);
+  console.log(
+    `${main.values.length} values and ${main.types.length} types from @smartburn/ui, ${mocks.values.length + mocks.types.length} from /mocks`,
+  );
   // The README's copy-paste examples must compile against the published types too.
-  const usage = readFileSync(path.join(root, 'README.md'), 'utf8').split('## Using the package')[1]?.split('\n## ')[0] ?? '';
+  const usage =
+    readFileSync(path.join(root, 'README.md'), 'utf8').split('## Using the package')[1]?.split('\n## ')[0] ?? '';
   const examples = [...usage.matchAll(/```tsx\n([\s\S]*?)```/g)].map((m) => m[1]);
   if (examples.length === 0) throw new Error('README.md has no tsx examples under "## Using the package"');
   examples.forEach((code, i) => writeFileSync(path.join(consumer, `src/readme-example-${i + 1}.tsx`), code));
@@ -107,7 +124,8 @@ try {
 
   step('server-render DashboardApp with renderToString');
   const html = capture('node', ['ssr.mjs'], { cwd: consumer });
-  if (!html.includes('Loading dashboard')) throw new Error(`server render did not produce the skeleton:\n${html.slice(0, 500)}`);
+  if (!html.includes('Loading dashboard'))
+    throw new Error(`server render did not produce the skeleton:\n${html.slice(0, 500)}`);
   console.log(`renderToString: ${html.length} characters of HTML, skeleton included`);
 
   step('require() from CommonJS');
@@ -133,7 +151,17 @@ try {
   mkdirSync(path.join(root, 'docs'), { recursive: true });
   writeFileSync(
     path.join(root, 'docs/package-size.json'),
-    JSON.stringify({ oneComponent: 'Typewriter', oneComponentGzipBytes: one, wholeLibraryGzipBytes: all, share: Number(share.toFixed(4)), budgetShare: ONE_COMPONENT_MAX_SHARE }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        oneComponent: 'Typewriter',
+        oneComponentGzipBytes: one,
+        wholeLibraryGzipBytes: all,
+        share: Number(share.toFixed(4)),
+        budgetShare: ONE_COMPONENT_MAX_SHARE,
+      },
+      null,
+      2,
+    ) + '\n',
   );
   if (share > ONE_COMPONENT_MAX_SHARE) throw new Error(`${line}: above the ${ONE_COMPONENT_MAX_SHARE * 100}% budget`);
 } finally {

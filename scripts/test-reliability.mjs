@@ -12,7 +12,10 @@ import { CHROMIUM_PATH } from './chromium.mjs';
 const OUT = 'test-results/reliability';
 const DOC = 'docs/reliability.md';
 const LONG_SESSION_HOURS = Number(process.env.LONG_SESSION_HOURS ?? 24);
-const LOAD = { connections: Number(process.env.LOAD_CONNECTIONS ?? 100), seconds: Number(process.env.LOAD_SECONDS ?? 10) };
+const LOAD = {
+  connections: Number(process.env.LOAD_CONNECTIONS ?? 100),
+  seconds: Number(process.env.LOAD_SECONDS ?? 10),
+};
 
 const UNIT_FILES = [
   'src/data/longSession.test.tsx',
@@ -54,22 +57,44 @@ if (renderOnly) {
 } else {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  run('unit (reliability subset)', 'npx', ['vitest', 'run', ...UNIT_FILES, '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]);
-  run('e2e (fault matrix, hostile, large data, 24 h, server, load, headers)', 'npx', ['playwright', 'test', ...E2E_FILES, '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_FILE: `${OUT}/playwright.json`,
-    RELIABILITY_MEASUREMENTS_DIR: OUT,
-    LONG_SESSION_HOURS: String(LONG_SESSION_HOURS),
-    LOAD_CONNECTIONS: String(LOAD.connections),
-    LOAD_SECONDS: String(LOAD.seconds),
-  });
+  run('unit (reliability subset)', 'npx', [
+    'vitest',
+    'run',
+    ...UNIT_FILES,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${OUT}/vitest.json`,
+  ]);
+  run(
+    'e2e (fault matrix, hostile, large data, 24 h, server, load, headers)',
+    'npx',
+    ['playwright', 'test', ...E2E_FILES, '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: `${OUT}/playwright.json`,
+      RELIABILITY_MEASUREMENTS_DIR: OUT,
+      LONG_SESSION_HOURS: String(LONG_SESSION_HOURS),
+      LOAD_CONNECTIONS: String(LOAD.connections),
+      LOAD_SECONDS: String(LOAD.seconds),
+    },
+  );
   console.log('\n━━━ npm audit --omit=dev ━━━');
   const auditStarted = Date.now();
   const a = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
-  audit = { stdout: a.stdout, stderr: a.stderr, status: a.status, seconds: Math.round((Date.now() - auditStarted) / 1000) };
+  audit = {
+    stdout: a.stdout,
+    stderr: a.stderr,
+    status: a.status,
+    seconds: Math.round((Date.now() - auditStarted) / 1000),
+  };
   prodTree = spawnSync('npm', ['ls', '--omit=dev', '--all', '--json'], { encoding: 'utf8' }).stdout;
   // Findings fail the run; an audit endpoint that cannot be reached does not (the document says so).
   const ran = readAudit(audit);
-  steps.push({ name: `npm audit --omit=dev${ran.ran ? '' : ' (could not run: no audit endpoint)'}`, ok: ran.ran ? ran.ok : true, skipped: !ran.ran, seconds: audit.seconds });
+  steps.push({
+    name: `npm audit --omit=dev${ran.ran ? '' : ' (could not run: no audit endpoint)'}`,
+    ok: ran.ran ? ran.ok : true,
+    skipped: !ran.ran,
+    seconds: audit.seconds,
+  });
   writeFileSync(path.join(OUT, 'run.json'), JSON.stringify({ startedAt, steps, audit, prodTree }));
 }
 const auditResult = readAudit(audit);
@@ -78,7 +103,8 @@ console.log(`npm audit: ${auditResult.summary}`);
 writeFileSync(DOC, render());
 console.log(`\nwrote ${DOC}`);
 console.log('\n━━━ summary ━━━');
-for (const s of steps) console.log(`${s.skipped ? 'SKIP' : s.ok ? 'PASS' : 'FAIL'}  ${s.name.padEnd(72)} ${s.seconds}s`);
+for (const s of steps)
+  console.log(`${s.skipped ? 'SKIP' : s.ok ? 'PASS' : 'FAIL'}  ${s.name.padEnd(72)} ${s.seconds}s`);
 process.exit(steps.every((s) => s.ok) ? 0 : 1);
 
 function run(name, cmd, args, env = {}) {
@@ -115,12 +141,23 @@ function readAudit({ stdout, stderr, status }) {
       via: (f.via ?? []).map((x) => (typeof x === 'string' ? x : `${x.title} (${x.url})`)).join('; '),
       fix: f.fixAvailable ? 'fix available' : 'no fix available',
     }));
-    return { ok: total === 0, ran: true, summary: total === 0 ? 'no known vulnerabilities' : `${total} findings`, counts: v, findings };
+    return {
+      ok: total === 0,
+      ran: true,
+      summary: total === 0 ? 'no known vulnerabilities' : `${total} findings`,
+      counts: v,
+      findings,
+    };
   }
-  const error = report?.message ?? report?.error?.summary ?? (stderr || stdout).trim().split('\n').find((l) => /error/i.test(l)) ?? `exit ${status}`;
-  const stderrLines = (stderr ?? '')
-    .split('\n')
-    .filter((l) => l.trim() && !/Unknown (user|env) config/.test(l));
+  const error =
+    report?.message ??
+    report?.error?.summary ??
+    (stderr || stdout)
+      .trim()
+      .split('\n')
+      .find((l) => /error/i.test(l)) ??
+    `exit ${status}`;
+  const stderrLines = (stderr ?? '').split('\n').filter((l) => l.trim() && !/Unknown (user|env) config/.test(l));
   return { ok: false, ran: false, summary: `the audit could not run: ${error}`, error, stderrLines, exitCode: status };
 }
 
@@ -151,7 +188,13 @@ function playwrightTests() {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const last = t.results?.at(-1);
-        out.push({ file: spec.file ?? suite.file, path: titles, title: spec.title, status: last?.status ?? 'not run', ms: last?.duration ?? 0 });
+        out.push({
+          file: spec.file ?? suite.file,
+          path: titles,
+          title: spec.title,
+          status: last?.status ?? 'not run',
+          ms: last?.duration ?? 0,
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -164,7 +207,12 @@ function vitestTests() {
   const report = readJson('vitest.json');
   if (!report) return [];
   return report.testResults.flatMap((file) =>
-    file.assertionResults.map((a) => ({ file: path.relative(process.cwd(), file.name), title: a.fullName, status: a.status, ms: Math.round(a.duration ?? 0) })),
+    file.assertionResults.map((a) => ({
+      file: path.relative(process.cwd(), file.name),
+      title: a.fullName,
+      status: a.status,
+      ms: Math.round(a.duration ?? 0),
+    })),
   );
 }
 
@@ -173,7 +221,8 @@ function vitestTests() {
 function render() {
   const e2e = playwrightTests();
   const unit = vitestTests();
-  const mark = (status) => (status === 'passed' ? 'pass' : status === 'skipped' ? 'skipped' : `**${status.toUpperCase()}**`);
+  const mark = (status) =>
+    status === 'passed' ? 'pass' : status === 'skipped' ? 'skipped' : `**${status.toUpperCase()}**`;
   const inFile = (name) => e2e.filter((t) => t.file?.endsWith(name));
   const esc = (s) => String(s).replaceAll('|', '\\|').replaceAll('\n', ' ');
   const code = (s) => `\`${String(s).replaceAll('`', 'ˋ').replaceAll('|', '\\|')}\``;
@@ -195,7 +244,7 @@ function render() {
     '',
     `End-to-end tests: ${e2ePassed} of ${e2e.length} passed. Unit tests: ${unitPassed} of ${unit.length} passed.`,
     '',
-    'Stated limits (src/constants.ts): a request that has not answered in `REQUEST_TIMEOUT_MS` = 10 s is aborted and counts as a failure; a 429/503 `Retry-After` delays that endpoint\'s next poll, capped at `RETRY_AFTER_MAX_MS` = 10 min; the feed renders the newest `ACTIVITY_FEED_MAX_ITEMS` = 20 activities by timestamp; error bodies are cut at `ERROR_TEXT_MAX_CHARS` = 300 characters, toast texts at 120/400; over a day the heap after GC may grow by at most `LONG_SESSION_HEAP_GROWTH_LIMIT_BYTES` = 8 MB.',
+    "Stated limits (src/constants.ts): a request that has not answered in `REQUEST_TIMEOUT_MS` = 10 s is aborted and counts as a failure; a 429/503 `Retry-After` delays that endpoint's next poll, capped at `RETRY_AFTER_MAX_MS` = 10 min; the feed renders the newest `ACTIVITY_FEED_MAX_ITEMS` = 20 activities by timestamp; error bodies are cut at `ERROR_TEXT_MAX_CHARS` = 300 characters, toast texts at 120/400; over a day the heap after GC may grow by at most `LONG_SESSION_HEAP_GROWTH_LIMIT_BYTES` = 8 MB.",
     '',
   );
 
@@ -216,25 +265,55 @@ function render() {
     `|---|---|${endpoints.map(() => '---|---').join('|')}|`,
   );
   for (const f of faults) {
-    const note = [f.message ? code(f.message) : 'accepted', f.retryAfterMs ? `next poll after ${f.retryAfterMs / 1000} s (Retry-After), toast says "${f.toastNote}"` : ''].filter(Boolean).join('; ');
-    p(`| ${esc(f.name)} | ${note} | ${endpoints.map((e) => `${cell(e, `first load: ${f.name}`)} | ${cell(e, `refresh: ${f.name}`)}`).join(' | ')} |`);
+    const note = [
+      f.message ? code(f.message) : 'accepted',
+      f.retryAfterMs ? `next poll after ${f.retryAfterMs / 1000} s (Retry-After), toast says "${f.toastNote}"` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    p(
+      `| ${esc(f.name)} | ${note} | ${endpoints.map((e) => `${cell(e, `first load: ${f.name}`)} | ${cell(e, `refresh: ${f.name}`)}`).join(' | ')} |`,
+    );
   }
-  p(`| extra unknown fields | accepted, page renders, no alert | ${endpoints.map((e) => `${cell(e, 'extra unknown fields are accepted')} | —`).join(' | ')} |`, '');
-  const matrixFailed = matrix.filter((m) => m.status !== 'passed');
-  p(`${matrix.length} matrix tests, ${matrix.length - matrixFailed.length} passed${matrixFailed.length ? `; failed: ${matrixFailed.map((m) => `${m.path.join(' ')} ${m.title}`).join(', ')}` : ''}. \`{path}\` stands for the endpoint.`, '');
   p(
-    '**429 and Retry-After.** Honoured: after a 429 (or 503) with `Retry-After`, that endpoint\'s next poll waits the time asked (when longer than its interval), capped at 10 min whatever the header says; the toast names the wait; the normal interval resumes after the next answer. The matrix measures the gap on the page clock (120 s asked, next request after ≥ 120 s and < 122 s, twice).',
+    `| extra unknown fields | accepted, page renders, no alert | ${endpoints.map((e) => `${cell(e, 'extra unknown fields are accepted')} | —`).join(' | ')} |`,
+    '',
+  );
+  const matrixFailed = matrix.filter((m) => m.status !== 'passed');
+  p(
+    `${matrix.length} matrix tests, ${matrix.length - matrixFailed.length} passed${matrixFailed.length ? `; failed: ${matrixFailed.map((m) => `${m.path.join(' ')} ${m.title}`).join(', ')}` : ''}. \`{path}\` stands for the endpoint.`,
+    '',
+  );
+  p(
+    "**429 and Retry-After.** Honoured: after a 429 (or 503) with `Retry-After`, that endpoint's next poll waits the time asked (when longer than its interval), capped at 10 min whatever the header says; the toast names the wait; the normal interval resumes after the next answer. The matrix measures the gap on the page clock (120 s asked, next request after ≥ 120 s and < 122 s, twice).",
     '',
   );
 
   // Hostile content
   p('## 2. Hostile content (e2e/hostile.spec.ts)', '');
-  p('| case | result | time |', '|---|---|---|', ...inFile('hostile.spec.ts').map((t) => `| ${esc([...t.path, t.title].join(' › '))} | ${mark(t.status)} | ${(t.ms / 1000).toFixed(1)} s |`), '');
+  p(
+    '| case | result | time |',
+    '|---|---|---|',
+    ...inFile('hostile.spec.ts').map(
+      (t) => `| ${esc([...t.path, t.title].join(' › '))} | ${mark(t.status)} | ${(t.ms / 1000).toFixed(1)} s |`,
+    ),
+    '',
+  );
   for (const width of [375, 1280]) {
     const h = readJson(`hostile-${width}.json`);
     if (!h) continue;
     p(
-      `At ${width} px the visitor saw: figures ${Object.entries(h.figures).map(([k, v]) => `${k} ${code(v)}`).join(', ')} (from 1e21, -0, 1e-9); trade profits ${h.profits.map(code).join(', ')} (1e21, -0, 1e-9); times ${Object.entries(h.times).map(([k, v]) => `${code(k)} → ${code(v)}`).join(', ')}; a ${h.longTitle.chars}-character title clamped to ${h.longTitle.shownHeightPx} px with the full text in its \`title\`; \`invoice\\u202Egnp.exe\\u202C done\` shown as ${code(h.bidiOverrideShownAs)}; layout problems: ${h.layoutProblems.length}.`,
+      `At ${width} px the visitor saw: figures ${Object.entries(h.figures)
+        .map(([k, v]) => `${k} ${code(v)}`)
+        .join(
+          ', ',
+        )} (from 1e21, -0, 1e-9); trade profits ${h.profits.map(code).join(', ')} (1e21, -0, 1e-9); times ${Object.entries(
+        h.times,
+      )
+        .map(([k, v]) => `${code(k)} → ${code(v)}`)
+        .join(
+          ', ',
+        )}; a ${h.longTitle.chars}-character title clamped to ${h.longTitle.shownHeightPx} px with the full text in its \`title\`; \`invoice\\u202Egnp.exe\\u202C done\` shown as ${code(h.bidiOverrideShownAs)}; layout problems: ${h.layoutProblems.length}.`,
       '',
     );
   }
@@ -255,7 +334,9 @@ function render() {
       '|---|---|---|---|---|',
       `| first load, 10 000 activities | ${large.firstLoad.answerToScreenMs} ms | ${large.firstLoad.longTasks} | ${large.firstLoad.longestTaskMs} ms | ${large.firstLoad.domNodes} |`,
       `| refresh, 10 000 new activities | ${large.refresh.answerToScreenMs} ms | ${large.refresh.longTasks} | ${large.refresh.longestTaskMs} ms | ${large.refresh.domNodes} |`,
-      baseline ? `| baseline: live simulation, ${baseline.activities} activities | ${baseline.firstLoad.answerToScreenMs} ms | ${baseline.firstLoad.longTasks} | ${baseline.firstLoad.longestTaskMs} ms | ${baseline.firstLoad.domNodes} |` : '',
+      baseline
+        ? `| baseline: live simulation, ${baseline.activities} activities | ${baseline.firstLoad.answerToScreenMs} ms | ${baseline.firstLoad.longTasks} | ${baseline.firstLoad.longestTaskMs} ms | ${baseline.firstLoad.domNodes} |`
+        : '',
       '',
       `A click on the motion toggle right after the 10 000-item refresh took effect in ${large.clickAfterRefreshMs} ms (Playwright's click, actionability checks included).`,
       '',
@@ -273,7 +354,9 @@ function render() {
       '|---|---|---|---|---|---|---|',
       ...Object.entries(ls.polls).map(
         ([ep, x]) =>
-          `| ${ep} | ${{ '/api/dashboard': 30, '/api/trades': 15, '/api/activities': 20 }[ep]} s | ${x.expected} | ${x.actual} | ${(x.minGapMs / 1000).toFixed(1)} s | ${(x.maxGapMs / 1000).toFixed(1)} s | ${Object.entries(x.gapsSeconds ?? {})
+          `| ${ep} | ${{ '/api/dashboard': 30, '/api/trades': 15, '/api/activities': 20 }[ep]} s | ${x.expected} | ${x.actual} | ${(x.minGapMs / 1000).toFixed(1)} s | ${(x.maxGapMs / 1000).toFixed(1)} s | ${Object.entries(
+            x.gapsSeconds ?? {},
+          )
             .sort((a, b) => b[1] - a[1])
             .map(([g, n]) => `${g} s × ${n}`)
             .join(', ')} |`,
@@ -286,18 +369,56 @@ function render() {
     );
   } else p('No figures: the long-session test did not run to the end.', '');
   const day = unit.find((t) => t.file.endsWith('longSession.test.tsx'));
-  if (day) p(`Unit complement (src/data/longSession.test.tsx, fake timers, MSW): 24 h of the three hooks with a 500 every 97th answer: exactly 2 881 / 5 761 / 4 321 requests, stale data kept through failures, flat pending-timer count, no polls after unmount — ${mark(day.status)} in ${(day.ms / 1000).toFixed(1)} s. \`npm test\` runs this and a 1 h browser session.`, '');
+  if (day)
+    p(
+      `Unit complement (src/data/longSession.test.tsx, fake timers, MSW): 24 h of the three hooks with a 500 every 97th answer: exactly 2 881 / 5 761 / 4 321 requests, stale data kept through failures, flat pending-timer count, no polls after unmount — ${mark(day.status)} in ${(day.ms / 1000).toFixed(1)} s. \`npm test\` runs this and a 1 h browser session.`,
+      '',
+    );
 
   // Server
   p('## 5. The server of `npm start` (e2e/server-hardening.spec.ts, app/server/*.test.ts)', '');
-  p('| test | result |', '|---|---|', ...[...inFile('server-hardening.spec.ts'), ...inFile('server.spec.ts')].map((t) => `| ${esc(t.title)} | ${mark(t.status)} |`), '');
+  p(
+    '| test | result |',
+    '|---|---|',
+    ...[...inFile('server-hardening.spec.ts'), ...inFile('server.spec.ts')].map(
+      (t) => `| ${esc(t.title)} | ${mark(t.status)} |`,
+    ),
+    '',
+  );
   const traversal = readJson('server-traversal.json', []);
-  if (traversal.length) p('Path traversal, raw TCP (nothing normalised on the way):', '', '| request | status | leaked a file |', '|---|---|---|', ...traversal.map((r) => `| ${code(r.request)} | ${r.status} | ${r.leaked ? '**yes**' : 'no'} |`), '');
+  if (traversal.length)
+    p(
+      'Path traversal, raw TCP (nothing normalised on the way):',
+      '',
+      '| request | status | leaked a file |',
+      '|---|---|---|',
+      ...traversal.map((r) => `| ${code(r.request)} | ${r.status} | ${r.leaked ? '**yes**' : 'no'} |`),
+      '',
+    );
   const malformed = readJson('server-malformed.json', []);
-  if (malformed.length) p('Malformed, odd and oversized requests:', '', '| request | expected | status |', '|---|---|---|', ...malformed.map((r) => `| ${esc(r.request)} | ${[r.expected].flat().join(' or ')} | ${r.status} |`), '');
+  if (malformed.length)
+    p(
+      'Malformed, odd and oversized requests:',
+      '',
+      '| request | expected | status |',
+      '|---|---|---|',
+      ...malformed.map((r) => `| ${esc(r.request)} | ${[r.expected].flat().join(' or ')} | ${r.status} |`),
+      '',
+    );
   const proxy = readJson('server-proxy.json');
-  if (proxy) p(`Proxy mode (API_ORIGIN = a test backend; EVIL = a second server that must never be reached): requests that reached EVIL: **${proxy.evilServerReceived}**; the backend received only ${[...new Set(proxy.backendReceived)].map(code).join(', ')}.`, '', '| request | status |', '|---|---|', ...proxy.requests.map((r) => `| ${code(r.request)} | ${r.status} |`), '');
-  p('Limits: bodies announced over 64 KB on any method → 413; paths over 2 048 characters → 414; headers over 16 KB → 431 (Node); broken percent-encoding or NUL → 400; methods other than GET/HEAD → 405 with `Allow`, also in proxy mode (no writes relayed); headers must arrive within 10 s and the whole request within 30 s.', '');
+  if (proxy)
+    p(
+      `Proxy mode (API_ORIGIN = a test backend; EVIL = a second server that must never be reached): requests that reached EVIL: **${proxy.evilServerReceived}**; the backend received only ${[...new Set(proxy.backendReceived)].map(code).join(', ')}.`,
+      '',
+      '| request | status |',
+      '|---|---|',
+      ...proxy.requests.map((r) => `| ${code(r.request)} | ${r.status} |`),
+      '',
+    );
+  p(
+    'Limits: bodies announced over 64 KB on any method → 413; paths over 2 048 characters → 414; headers over 16 KB → 431 (Node); broken percent-encoding or NUL → 400; methods other than GET/HEAD → 405 with `Allow`, also in proxy mode (no writes relayed); headers must arrive within 10 s and the whole request within 30 s.',
+    '',
+  );
 
   // Load
   const load = readJson(`load-${LOAD.connections}x${LOAD.seconds}s.json`);
@@ -310,21 +431,43 @@ function render() {
       '|---|---|---|---|---|---|---|---|---|',
       `| ${load.requests.toLocaleString('en-US')} | ${load.requestsPerSecond} | ${load.latencyMs.p50} ms | ${load.latencyMs.p90} ms | ${load.latencyMs.p99} ms | ${load.latencyMs.max} ms | ${load.errors} | ${load.timeouts} | ${load.non2xx} |`,
       '',
-      `Status codes: ${Object.entries(load.statusCodes).map(([c, n]) => `${c} × ${n}`).join(', ')}. One open page polls 3 endpoints at 30/15/20 s, about 0.18 requests/s, so this rate is the steady load of about ${load.equivalentOpenPages.toLocaleString('en-US')} open pages.`,
+      `Status codes: ${Object.entries(load.statusCodes)
+        .map(([c, n]) => `${c} × ${n}`)
+        .join(
+          ', ',
+        )}. One open page polls 3 endpoints at 30/15/20 s, about 0.18 requests/s, so this rate is the steady load of about ${load.equivalentOpenPages.toLocaleString('en-US')} open pages.`,
       '',
     );
   } else p('No figures: the load test did not run to the end.', '');
 
   // Headers, CSP
   p('## 7. Security headers and CSP in the browser (e2e/page.spec.ts)', '');
-  p('| test | result |', '|---|---|', ...inFile('page.spec.ts').filter((t) => /security|CSP|axe/i.test(t.title)).map((t) => `| ${esc(t.title)} | ${mark(t.status)} |`), '');
-  p("CSP: `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-…'` (a fresh nonce per response), `object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`, no `unsafe-inline` or `unsafe-eval`; plus `X-Content-Type-Options: nosniff`, `Referrer-Policy`, HSTS, `Permissions-Policy`, COOP/CORP. The hostile-content tests count CSP violations too: zero.", '');
+  p(
+    '| test | result |',
+    '|---|---|',
+    ...inFile('page.spec.ts')
+      .filter((t) => /security|CSP|axe/i.test(t.title))
+      .map((t) => `| ${esc(t.title)} | ${mark(t.status)} |`),
+    '',
+  );
+  p(
+    "CSP: `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-…'` (a fresh nonce per response), `object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`, no `unsafe-inline` or `unsafe-eval`; plus `X-Content-Type-Options: nosniff`, `Referrer-Policy`, HSTS, `Permissions-Policy`, COOP/CORP. The hostile-content tests count CSP violations too: zero.",
+    '',
+  );
 
   // Audit
   p('## 8. `npm audit --omit=dev`', '');
   if (auditResult.ran) {
     p(`Result: ${auditResult.summary}.`, '');
-    if (auditResult.findings.length) p('| package | severity | range | advisory | fix |', '|---|---|---|---|---|', ...auditResult.findings.map((f) => `| ${f.name} | ${f.severity} | ${esc(f.range)} | ${esc(f.via)} | ${f.fix} |`), '');
+    if (auditResult.findings.length)
+      p(
+        '| package | severity | range | advisory | fix |',
+        '|---|---|---|---|---|',
+        ...auditResult.findings.map(
+          (f) => `| ${f.name} | ${f.severity} | ${esc(f.range)} | ${esc(f.via)} | ${f.fix} |`,
+        ),
+        '',
+      );
   } else {
     p(
       `**The audit could not run here**: the registry this machine can reach does not serve npm's audit endpoint. \`npm audit --omit=dev\` exited ${auditResult.exitCode} with:`,
@@ -333,7 +476,7 @@ function render() {
       ...auditResult.stderrLines,
       '```',
       '',
-      'So no vulnerability result is claimed. Run `npm audit --omit=dev` where registry.npmjs.org\'s audit API is reachable. For review meanwhile, the production dependency tree as installed:',
+      "So no vulnerability result is claimed. Run `npm audit --omit=dev` where registry.npmjs.org's audit API is reachable. For review meanwhile, the production dependency tree as installed:",
       '',
     );
   }
@@ -344,12 +487,29 @@ function render() {
   p('## 9. Unit tests in this run', '');
   const byFile = new Map();
   for (const t of unit) byFile.set(t.file, [...(byFile.get(t.file) ?? []), t]);
-  p('| file | passed | failed |', '|---|---|---|', ...[...byFile].map(([f, ts]) => `| ${f} | ${ts.filter((t) => t.status === 'passed').length} | ${ts.filter((t) => t.status !== 'passed').length} |`), '');
+  p(
+    '| file | passed | failed |',
+    '|---|---|---|',
+    ...[...byFile].map(
+      ([f, ts]) =>
+        `| ${f} | ${ts.filter((t) => t.status === 'passed').length} | ${ts.filter((t) => t.status !== 'passed').length} |`,
+    ),
+    '',
+  );
   const failedUnit = unit.filter((t) => t.status !== 'passed');
   if (failedUnit.length) p('Failed:', '', ...failedUnit.map((t) => `- ${t.file}: ${t.title}`), '');
   const failedE2e = e2e.filter((t) => t.status !== 'passed');
-  if (failedE2e.length) p('## Failed end-to-end tests', '', ...failedE2e.map((t) => `- ${t.file}: ${[...t.path, t.title].join(' › ')} (${t.status})`), '');
-  return `${lines.filter((l, i, a) => !(l === '' && a[i - 1] === '')).join('\n').trim()}\n`;
+  if (failedE2e.length)
+    p(
+      '## Failed end-to-end tests',
+      '',
+      ...failedE2e.map((t) => `- ${t.file}: ${[...t.path, t.title].join(' › ')} (${t.status})`),
+      '',
+    );
+  return `${lines
+    .filter((l, i, a) => !(l === '' && a[i - 1] === ''))
+    .join('\n')
+    .trim()}\n`;
 }
 
 function chromiumVersion() {
@@ -366,4 +526,3 @@ function packageVersion(name) {
     return '?';
   }
 }
-

@@ -29,7 +29,12 @@ if (!process.env.SKIP_STORYBOOK_BUILD) {
 }
 
 const serve = sirv(outDir, { dev: false, etag: true });
-const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end('Not found'); }));
+const server = createServer((req, res) =>
+  serve(req, res, () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  }),
+);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
 const url = `http://127.0.0.1:${port}`;
@@ -37,8 +42,10 @@ console.log(`[test-stories] serving ${outDir} at ${url}`);
 
 const code = await run('npx', [
   'test-storybook',
-  '--url', url,
-  '--maxWorkers', process.env.STORY_WORKERS ?? '2',
+  '--url',
+  url,
+  '--maxWorkers',
+  process.env.STORY_WORKERS ?? '2',
   ...(update ? ['-u'] : []),
   ...(process.env.CI && !update ? ['--ci'] : []),
   ...passThrough,

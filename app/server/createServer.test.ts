@@ -62,7 +62,10 @@ describe('app server', () => {
   });
 
   it('answers unknown paths with the prerendered 404.html when the build has one, nonce filled in', async () => {
-    writeFileSync(path.join(dist, '404.html'), '<html><head><style nonce="__CSP_NONCE__"></style></head><body>not found shell</body></html>');
+    writeFileSync(
+      path.join(dist, '404.html'),
+      '<html><head><style nonce="__CSP_NONCE__"></style></head><body>not found shell</body></html>',
+    );
     try {
       const res = await request('/no/such/page');
       expect(res.status).toBe(404);
@@ -117,7 +120,9 @@ describe('app server', () => {
     const headers = { 'content-length': String(MAX_REQUEST_BODY_BYTES + 1) };
     expect((await request('/api/dashboard', { headers })).status).toBe(413);
     expect((await request('/', { headers })).status).toBe(413);
-    expect((await request('/api/dashboard', { headers: { 'content-length': String(MAX_REQUEST_BODY_BYTES) } })).status).toBe(200);
+    expect(
+      (await request('/api/dashboard', { headers: { 'content-length': String(MAX_REQUEST_BODY_BYTES) } })).status,
+    ).toBe(200);
   });
 
   it('refuses every method but GET and HEAD with 405 and Allow', async () => {
@@ -166,7 +171,15 @@ describe('app server', () => {
     expect((await request('/api/dashboard', { method: 'POST', body: '{}' })).status).toBe(405);
     expect((await request('/', { method: 'DELETE' })).status).toBe(405);
     const big = 'x'.repeat(100 * 1024);
-    expect((await request('/api/dashboard', { method: 'POST', body: big, headers: { 'content-length': String(big.length) } })).status).toBe(413);
+    expect(
+      (
+        await request('/api/dashboard', {
+          method: 'POST',
+          body: big,
+          headers: { 'content-length': String(big.length) },
+        })
+      ).status,
+    ).toBe(413);
   });
 
   it('sets security headers on every response', async () => {

@@ -18,10 +18,13 @@ export function createMockApi({ scenario = 'live', seed = 1 }: MockApiOptions = 
   const handlers = resolveHandlers(scenario, seed);
   return async (request) => {
     const response = await getResponse(handlers, request);
-    return response ?? new Response(JSON.stringify({ error: `No mock for ${new URL(request.url).pathname}` }), {
-      status: 404,
-      headers: { 'content-type': 'application/json' },
-    });
+    return (
+      response ??
+      new Response(JSON.stringify({ error: `No mock for ${new URL(request.url).pathname}` }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      })
+    );
   };
 }
 

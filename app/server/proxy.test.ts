@@ -71,8 +71,12 @@ describe('proxyToApi', () => {
   });
 
   it('targets /api/ paths with their query', () => {
-    expect(proxyTarget('http://127.0.0.1:8080', 'http://localhost/api/trades?limit=3')?.href).toBe('http://127.0.0.1:8080/api/trades?limit=3');
-    expect(proxyTarget('http://127.0.0.1:8080', 'http://localhost/api/a/./b')?.href).toBe('http://127.0.0.1:8080/api/a/b');
+    expect(proxyTarget('http://127.0.0.1:8080', 'http://localhost/api/trades?limit=3')?.href).toBe(
+      'http://127.0.0.1:8080/api/trades?limit=3',
+    );
+    expect(proxyTarget('http://127.0.0.1:8080', 'http://localhost/api/a/./b')?.href).toBe(
+      'http://127.0.0.1:8080/api/a/b',
+    );
   });
 
   it('keeps a path prefix of API_ORIGIN', () => {

@@ -3,8 +3,21 @@ import type { Context } from 'hono';
 /** How long the proxy waits for the backend before answering 502. */
 export const PROXY_TIMEOUT_MS = 10_000;
 
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'cookie', 'user-agent'];
-const DROPPED_RESPONSE_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length'];
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'cookie',
+  'user-agent',
+];
+const DROPPED_RESPONSE_HEADERS = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+];
 
 /**
  * Proxies one `/api/*` request to `origin`: method, path, query, cookies and status pass
@@ -27,10 +40,18 @@ export async function proxyToApi(c: Context, origin: string, timeoutMs = PROXY_T
 
   let upstream: Response;
   try {
-    upstream = await fetch(target, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    upstream = await fetch(target, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     const reason =
-      error instanceof Error && error.name === 'TimeoutError' ? `did not answer within ${timeoutMs / 1000} s` : 'is unreachable';
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `did not answer within ${timeoutMs / 1000} s`
+        : 'is unreachable';
     return c.text(`Bad gateway: the API at ${base.origin} ${reason}.`, 502);
   }
   const responseHeaders = new Headers(upstream.headers);

@@ -16,7 +16,11 @@ export interface Fault {
 const NEVER = new Promise<void>(() => {});
 
 export const FAULTS: Fault[] = [
-  { name: 'HTTP 500', apply: (r) => r.fulfill({ status: 500, body: 'Internal Server Error: database down' }), message: '500: Internal Server Error: database down' },
+  {
+    name: 'HTTP 500',
+    apply: (r) => r.fulfill({ status: 500, body: 'Internal Server Error: database down' }),
+    message: '500: Internal Server Error: database down',
+  },
   { name: 'HTTP 502', apply: (r) => r.fulfill({ status: 502, body: 'Bad Gateway' }), message: '502: Bad Gateway' },
   { name: 'HTTP 503', apply: (r) => r.fulfill({ status: 503, body: '' }), message: '503: Service Unavailable' },
   { name: 'HTTP 404', apply: (r) => r.fulfill({ status: 404, body: 'Not Found' }), message: '404: Not Found' },
@@ -28,21 +32,42 @@ export const FAULTS: Fault[] = [
     retryAfterMs: 120_000,
     toastNote: 'next try in 2 minutes',
   },
-  { name: 'connection refused', apply: (r) => r.abort('connectionrefused'), message: 'Network error: {path} could not be reached' },
-  { name: 'connection reset', apply: (r) => r.abort('connectionreset'), message: 'Network error: {path} could not be reached' },
+  {
+    name: 'connection refused',
+    apply: (r) => r.abort('connectionrefused'),
+    message: 'Network error: {path} could not be reached',
+  },
+  {
+    name: 'connection reset',
+    apply: (r) => r.abort('connectionreset'),
+    message: 'Network error: {path} could not be reached',
+  },
   { name: 'response never ends (10 s timeout)', apply: () => NEVER, message: 'Request to {path} timed out after 10 s' },
   {
     name: 'HTML error page instead of JSON',
     apply: (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<html><body><h1>Oops</h1></body></html>' }),
     message: 'Invalid JSON from {path}',
   },
-  { name: 'truncated JSON', apply: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"currentBalance": 12' }), message: 'Invalid JSON from {path}' },
+  {
+    name: 'truncated JSON',
+    apply: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"currentBalance": 12' }),
+    message: 'Invalid JSON from {path}',
+  },
   {
     name: 'valid JSON of the wrong shape',
-    apply: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ unexpected: true, list: 'nope' }) }),
+    apply: (r) =>
+      r.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ unexpected: true, list: 'nope' }),
+      }),
     message: 'Invalid response from {path}',
   },
-  { name: 'empty body with 200', apply: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '' }), message: 'Invalid JSON from {path}' },
+  {
+    name: 'empty body with 200',
+    apply: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '' }),
+    message: 'Invalid JSON from {path}',
+  },
 ];
 
 /** Extra unknown fields are accepted: the same data with fields added. */

@@ -33,9 +33,21 @@ export const hostileActivities = [
   { id: 'h4', type: 'reinvest', title: LONG_WORD, description: LONG_WORDS, timestamp: minutesAgo(4) },
   { id: 'h5', type: 'burn', title: RTL_OVERRIDE, description: ZERO_WIDTH, timestamp: minutesAgo(5) },
   { id: 'h6', type: 'trade', title: EMOJI, description: ZALGO, timestamp: minutesAgo(6) },
-  { id: 'future', type: 'burn', title: 'From the far future', description: 'Clock skew', timestamp: '9999-12-31T23:59:59Z' },
+  {
+    id: 'future',
+    type: 'burn',
+    title: 'From the far future',
+    description: 'Clock skew',
+    timestamp: '9999-12-31T23:59:59Z',
+  },
   { id: 'past', type: 'burn', title: 'From the epoch', description: 'Very old', timestamp: '1970-01-01T00:00:00Z' },
-  { id: 'invalid', type: 'burn', title: 'Unparsable time', description: 'Bad timestamp', timestamp: '2026-13-45T99:99:99Z' },
+  {
+    id: 'invalid',
+    type: 'burn',
+    title: 'Unparsable time',
+    description: 'Bad timestamp',
+    timestamp: '2026-13-45T99:99:99Z',
+  },
   { id: 'empty-time', type: 'burn', title: 'Empty time', description: '', timestamp: '' },
   { id: 'h1', type: 'burn', title: 'Duplicate id', description: 'Same id as the first', timestamp: minutesAgo(7) },
 ];

@@ -4,7 +4,6 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-
 export const PRESETS = {
   // The default config is the mobile preset: Moto G Power screen, slow 4G, 4x CPU, simulated.
   mobile: undefined,
@@ -47,7 +46,9 @@ async function runLighthouseOnce(url, preset) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]));
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]),
+    );
     const requests = (lhr.audits['network-requests']?.details?.items ?? []).map((r) => ({
       url: r.url,
       resourceType: r.resourceType,

@@ -32,7 +32,9 @@
       let nextOrigin = origin;
       if (COMPONENT_TAGS.has(fiber.tag)) {
         const rendered =
-          record && !state.previous.has(fiber) && (fiber.alternate === null || (fiber.flags & PERFORMED_WORK) === PERFORMED_WORK);
+          record &&
+          !state.previous.has(fiber) &&
+          (fiber.alternate === null || (fiber.flags & PERFORMED_WORK) === PERFORMED_WORK);
         if (rendered) {
           const name = nameOf(fiber) || '(anonymous)';
           nextOrigin = origin ?? name;

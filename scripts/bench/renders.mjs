@@ -31,10 +31,17 @@ const POLLS = [
 
 /** A payload like the last one with one thing changed, as a real poll brings. */
 function changed(pathname, body, n) {
-  if (pathname === '/api/dashboard') return { ...body, currentBalance: Math.round((body.currentBalance + 1.23 * n) * 100) / 100 };
+  if (pathname === '/api/dashboard')
+    return { ...body, currentBalance: Math.round((body.currentBalance + 1.23 * n) * 100) / 100 };
   if (pathname === '/api/trades') return [{ pair: 'XAU/USD', profit: 100 + n }, ...body.slice(0, -1)];
   return [
-    { id: `bench-${n}`, type: 'trade', title: 'AI trade closed: XAU/USD', description: `Position closed at +$${100 + n}.00`, timestamp: new Date().toISOString() },
+    {
+      id: `bench-${n}`,
+      type: 'trade',
+      title: 'AI trade closed: XAU/USD',
+      description: `Position closed at +$${100 + n}.00`,
+      timestamp: new Date().toISOString(),
+    },
     ...body.slice(0, -1),
   ];
 }
@@ -58,7 +65,11 @@ function byOrigin(commits, ours) {
 export async function measureRenders({ url, ours = ourComponentNames(), heapMinutes = 60, log = () => {} }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+      timezoneId: 'UTC',
+    });
     const page = await context.newPage();
     await page.addInitScript(HOOK);
     await page.clock.install();

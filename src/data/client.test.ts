@@ -108,7 +108,9 @@ describe('error answers', () => {
     [429, 'soon', undefined],
     [500, '120', undefined],
   ])('status %s with Retry-After %s -> retryAfterMs %s', async (status, header, expected) => {
-    server.use(http.get('*/api/x', () => new HttpResponse('Slow down', { status, headers: { 'Retry-After': header } })));
+    server.use(
+      http.get('*/api/x', () => new HttpResponse('Slow down', { status, headers: { 'Retry-After': header } })),
+    );
     const error = (await failureOf('/api/x')) as ApiError;
     expect(error.message).toBe(`${status}: Slow down`);
     expect(error.retryAfterMs).toBe(expected);

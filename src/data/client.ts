@@ -56,7 +56,8 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = (await res.text().catch(() => '')).trim();
   const text = truncateText(body, ERROR_TEXT_MAX_CHARS) || res.statusText;
-  const retryAfterMs = res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers.get('retry-after')) : undefined;
+  const retryAfterMs =
+    res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers.get('retry-after')) : undefined;
   throw new ApiError(res.status, `${res.status}: ${text}`, retryAfterMs);
 }
 

@@ -58,7 +58,9 @@ it('polls each endpoint exactly at its interval for 24 h, with a flat timer coun
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0);
   });
-  expect(result.current.activities.isSuccess && result.current.trades.isSuccess && result.current.dashboard.isSuccess).toBe(true);
+  expect(
+    result.current.activities.isSuccess && result.current.trades.isSuccess && result.current.dashboard.isSuccess,
+  ).toBe(true);
   expect(counts).toEqual({ dashboard: 1, trades: 1, activities: 1 });
   const timersAtStart = vi.getTimerCount();
 

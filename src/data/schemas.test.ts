@@ -55,7 +55,13 @@ describe('response validation', () => {
 
   it('removes bidi overrides and isolates from API text, keeping right-to-left text and emoji', () => {
     const [activity] = parseResponse('/api/activities', activitiesSchema, [
-      { id: 1, type: 'burn', title: 'invoice\u202Egnp.exe\u202C done', description: '\u2067שלום\u2069 עולם 👨‍👩‍👧 \u200F!', timestamp: 'x' },
+      {
+        id: 1,
+        type: 'burn',
+        title: 'invoice\u202Egnp.exe\u202C done',
+        description: '\u2067שלום\u2069 עולם 👨‍👩‍👧 \u200F!',
+        timestamp: 'x',
+      },
     ]);
     expect(activity?.title).toBe('invoicegnp.exe done');
     expect(activity?.description).toBe('שלום עולם 👨‍👩‍👧 \u200F!');

@@ -23,7 +23,10 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * Used at build time by scripts/prerender.mjs; any server can use it per request.
  * Not part of the package's public entry, so react-dom/server never reaches a client bundle.
  */
-export function renderPage(path: string, { nonce = '', ...props }: Omit<DashboardAppProps, 'ssrPath'> = {}): RenderedPage {
+export function renderPage(
+  path: string,
+  { nonce = '', ...props }: Omit<DashboardAppProps, 'ssrPath'> = {},
+): RenderedPage {
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   // Compat mode keeps the rules in `cache.inserted` instead of inline <style> elements, so
   // the markup is exactly what the client renders and hydrates.
@@ -47,7 +50,8 @@ export function renderPage(path: string, { nonce = '', ...props }: Omit<Dashboar
       globals.push([name, rules]);
     }
   }
-  const tag = (ids: string, text: string) => `<style data-emotion="${escapeAttr(ids)}" nonce="${escapeAttr(nonce)}">${text}</style>`;
+  const tag = (ids: string, text: string) =>
+    `<style data-emotion="${escapeAttr(ids)}" nonce="${escapeAttr(nonce)}">${text}</style>`;
   const styleTags = [
     ...globals.map(([name, rules]) => tag(`${cache.key}-global ${name}`, rules)),
     scoped.length ? tag(`${cache.key} ${scoped.join(' ')}`, css) : '',

@@ -13,7 +13,13 @@ const meta = {
   title: 'Components/ActivityFeed',
   component: ActivityFeedView,
   args: { activities: fixtures.activities, state: 'ready' },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 900, margin: '0 auto' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 900, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -55,7 +61,12 @@ export const Empty: Story = {
 export const Loading: Story = { args: { activities: undefined, state: 'loading' } };
 
 export const Error: Story = {
-  args: { activities: undefined, state: 'error', error: '500: Internal Server Error: pool database unavailable', onRetry: () => {} },
+  args: {
+    activities: undefined,
+    state: 'error',
+    error: '500: Internal Server Error: pool database unavailable',
+    onRetry: () => {},
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
@@ -70,11 +81,41 @@ export const Stale: Story = {
 };
 
 const hostile: Activity[] = [
-  { id: 'x1', type: 'burn', title: '<img src=x onerror=alert(1)>', description: '<script>alert("pwned")</script>', timestamp: minutesAgo(1) },
-  { id: 'x2', type: 'trade', title: `${'VeryLongWordWithoutAnyBreaks'.repeat(20)}`, description: 'x'.repeat(2000), timestamp: minutesAgo(2) },
-  { id: 'x3', type: 'reinvest', title: 'Right-to-left \u202Eevil\u202C override and zero\u200Bwidth', description: 'Emoji 🔥💰🚀 and 日本語', timestamp: 'not a date' },
-  { id: 'x4', type: 'mystery', title: 'From the far future', description: 'Clock skew', timestamp: '9999-12-31T00:00:00Z' },
-  { id: 'x4', type: 'burn', title: 'Duplicate id from a sloppy API', description: 'Still rendered once each', timestamp: minutesAgo(60 * 24 * 400) },
+  {
+    id: 'x1',
+    type: 'burn',
+    title: '<img src=x onerror=alert(1)>',
+    description: '<script>alert("pwned")</script>',
+    timestamp: minutesAgo(1),
+  },
+  {
+    id: 'x2',
+    type: 'trade',
+    title: `${'VeryLongWordWithoutAnyBreaks'.repeat(20)}`,
+    description: 'x'.repeat(2000),
+    timestamp: minutesAgo(2),
+  },
+  {
+    id: 'x3',
+    type: 'reinvest',
+    title: 'Right-to-left \u202Eevil\u202C override and zero\u200Bwidth',
+    description: 'Emoji 🔥💰🚀 and 日本語',
+    timestamp: 'not a date',
+  },
+  {
+    id: 'x4',
+    type: 'mystery',
+    title: 'From the far future',
+    description: 'Clock skew',
+    timestamp: '9999-12-31T00:00:00Z',
+  },
+  {
+    id: 'x4',
+    type: 'burn',
+    title: 'Duplicate id from a sloppy API',
+    description: 'Still rendered once each',
+    timestamp: minutesAgo(60 * 24 * 400),
+  },
 ];
 
 export const HostileContent: Story = {

@@ -14,8 +14,20 @@ const meta = {
   title: 'Components/DashboardGrid',
   component: DashboardGrid,
   args: { summary: fixtures.dashboard, tradesCard: <TradesCard trades={fixtures.trades} state="ready" /> },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 1232, margin: '0 auto' }}><Story /></div>],
-  parameters: { docs: { description: { component: 'The 8 cards in the spec order. The three profit percentages are hard-coded as the spec says.' } } },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 1232, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component: 'The 8 cards in the spec order. The three profit percentages are hard-coded as the spec says.',
+      },
+    },
+  },
 } satisfies Meta<typeof DashboardGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +46,15 @@ export const Default: Story = {
       'Smart Burn Pool',
       'SmartBurn Burned',
     ]);
-    for (const text of ['+3.24%', '+15.21%', '+34.67%', '$1,284,562.37', '$2,847,391.64', '$142,369.58', '12,450,000 SBP']) {
+    for (const text of [
+      '+3.24%',
+      '+15.21%',
+      '+34.67%',
+      '$1,284,562.37',
+      '$2,847,391.64',
+      '$142,369.58',
+      '12,450,000 SBP',
+    ]) {
       await expect(c.getByText(text)).toBeVisible();
     }
     for (const note of ['Updated 2 min ago', 'All-time AI profits', 'Available for burns', 'Next burn in 3-7 days']) {
@@ -58,7 +78,13 @@ export const HugeNumbers: Story = {
 };
 
 export const LongBrandName: Story = {
-  decorators: [(Story) => <BrandProvider brand={{ productName: 'SmartBurnUltraDeflationaryGoldPool', locale: 'en-US' }}><Story /></BrandProvider>],
+  decorators: [
+    (Story) => (
+      <BrandProvider brand={{ productName: 'SmartBurnUltraDeflationaryGoldPool', locale: 'en-US' }}>
+        <Story />
+      </BrandProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('SmartBurnUltraDeflationaryGoldPool Burned')).toBeVisible();
   },
@@ -78,7 +104,17 @@ export const TradesNegativeProfit: Story = {
 };
 
 export const TradesZeroProfit: Story = {
-  args: { tradesCard: <TradesCard trades={[{ pair: 'XAG/USD', profit: 0 }, { pair: 'XAU/USD', profit: 45.25 }]} state="ready" /> },
+  args: {
+    tradesCard: (
+      <TradesCard
+        trades={[
+          { pair: 'XAG/USD', profit: 0 },
+          { pair: 'XAU/USD', profit: 45.25 },
+        ]}
+        state="ready"
+      />
+    ),
+  },
   play: async ({ canvasElement }) => {
     const [zero, plus] = within(canvasElement).getAllByTestId('trade-profit') as [HTMLElement, HTMLElement];
     await expect(zero).toHaveTextContent(/^\$0\.00$/);
@@ -98,7 +134,16 @@ export const TradesEmpty: Story = {
 export const TradesLoading: Story = { args: { tradesCard: <TradesCard trades={undefined} state="loading" /> } };
 
 export const TradesError: Story = {
-  args: { tradesCard: <TradesCard trades={undefined} state="error" error="500: Internal Server Error: pool database unavailable" onRetry={() => {}} /> },
+  args: {
+    tradesCard: (
+      <TradesCard
+        trades={undefined}
+        state="error"
+        error="500: Internal Server Error: pool database unavailable"
+        onRetry={() => {}}
+      />
+    ),
+  },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('500: Internal Server Error: pool database unavailable');
@@ -111,7 +156,14 @@ export const TradesStale: Story = {
 };
 
 export const TradesLongText: Story = {
-  args: { tradesCard: <TradesCard trades={[{ pair: `XAU/USD ${'PERPETUAL-SWAP-'.repeat(10)}`, profit: 987654321.12 }, ...fixtures.trades]} state="ready" /> },
+  args: {
+    tradesCard: (
+      <TradesCard
+        trades={[{ pair: `XAU/USD ${'PERPETUAL-SWAP-'.repeat(10)}`, profit: 987654321.12 }, ...fixtures.trades]}
+        state="ready"
+      />
+    ),
+  },
   play: async ({ canvasElement }) => {
     const pair = within(canvasElement).getAllByTestId('trade-pair')[0] as HTMLElement;
     await expect(pair.scrollWidth).toBeGreaterThan(pair.clientWidth); // truncated...
@@ -135,7 +187,9 @@ export const ConnectedTradesError: Story = {
   args: { tradesCard: <LatestTradesCard /> },
   parameters: { msw: { handlers: { trades: scenarios.error.trades } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('500: Internal Server Error: pool database unavailable')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('500: Internal Server Error: pool database unavailable'),
+    ).toBeVisible();
   },
 };
 
@@ -147,7 +201,9 @@ export const ConnectedTradesRetry: Story = {
       handlers: {
         trades: [
           http.get('*/api/trades', () =>
-            retryCalls++ === 0 ? new HttpResponse('trade engine offline', { status: 503 }) : HttpResponse.json(fixtures.trades),
+            retryCalls++ === 0
+              ? new HttpResponse('trade engine offline', { status: 503 })
+              : HttpResponse.json(fixtures.trades),
           ),
         ],
       },

@@ -6,7 +6,13 @@ import { mobile } from '../support';
 const meta = {
   title: 'Components/DashboardSkeleton',
   component: DashboardSkeleton,
-  parameters: { docs: { description: { component: 'Header, two title bars and 8 blocks on the page grid, so nothing jumps when data arrives.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'Header, two title bars and 8 blocks on the page grid, so nothing jumps when data arrives.',
+      },
+    },
+  },
 } satisfies Meta<typeof DashboardSkeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

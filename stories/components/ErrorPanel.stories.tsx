@@ -6,8 +6,18 @@ import { STORY_NOW } from '../support';
 const meta = {
   title: 'Components/ErrorPanel',
   component: ErrorPanel,
-  args: { title: 'The dashboard could not be loaded', message: '500: Internal Server Error: pool database unavailable', onRetry: fn() },
-  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 640 }}><Story /></div>],
+  args: {
+    title: 'The dashboard could not be loaded',
+    message: '500: Internal Server Error: pool database unavailable',
+    onRetry: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ErrorPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +33,9 @@ export const Default: Story = {
 export const Retrying: Story = { args: { retrying: true } };
 export const Compact: Story = { args: { compact: true, title: 'Trades could not be loaded' } };
 export const LongMessage: Story = {
-  args: { message: `Invalid response from /api/dashboard: currentBalance: expected a number, got "${'a'.repeat(40)}…" ${'and more detail '.repeat(30)}` },
+  args: {
+    message: `Invalid response from /api/dashboard: currentBalance: expected a number, got "${'a'.repeat(40)}…" ${'and more detail '.repeat(30)}`,
+  },
 };
 export const StaleMarkBadge: Story = {
   render: () => <StaleMark since={STORY_NOW - 3 * 60_000} />,

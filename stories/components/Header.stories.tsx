@@ -46,20 +46,36 @@ export const Mobile: Story = {
 export const CustomBrand: Story = {
   decorators: [
     (Story) => (
-      <BrandProvider brand={{ productName: 'GoldFlame', japaneseSubtitle: 'ゴールドフレイム', telegramUrl: 'https://t.me/goldflame', locale: 'en-US' }}>
+      <BrandProvider
+        brand={{
+          productName: 'GoldFlame',
+          japaneseSubtitle: 'ゴールドフレイム',
+          telegramUrl: 'https://t.me/goldflame',
+          locale: 'en-US',
+        }}
+      >
         <Story />
       </BrandProvider>
     ),
   ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('GoldFlame')).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/goldflame');
+    await expect(within(canvasElement).getByRole('link', { name: /Telegram/ })).toHaveAttribute(
+      'href',
+      'https://t.me/goldflame',
+    );
   },
 };
 
 export const LongBrandMobile: Story = {
   ...mobile,
-  decorators: [(Story) => <BrandProvider brand={{ productName: 'SmartBurnUltraDeflationaryGoldPool', locale: 'en-US' }}><Story /></BrandProvider>],
+  decorators: [
+    (Story) => (
+      <BrandProvider brand={{ productName: 'SmartBurnUltraDeflationaryGoldPool', locale: 'en-US' }}>
+        <Story />
+      </BrandProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector('header') as HTMLElement;
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);

@@ -6,7 +6,13 @@ import { mobile } from '../support';
 const meta = {
   title: 'Components/HowItWorks',
   component: HowItWorks,
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 1232, margin: '0 auto' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 1232, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof HowItWorks>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,14 +22,20 @@ export const Default: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 2 })).toHaveTextContent('How SmartBurn Works');
     const steps = canvasElement.querySelector('#tokenomics') as HTMLElement;
-    await expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      '5% Transaction Tax',
-      'AI Gold Trading',
-      '50% Reinvestment',
-      'Token Burns',
-    ]);
+    await expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['5% Transaction Tax', 'AI Gold Trading', '50% Reinvestment', 'Token Burns']);
     await expect(steps).toHaveTextContent('every 3-7 days');
-    for (const h of ['5+ Years', 'AI Trading Experience', 'Deflationary', 'Regular Token Burns', 'Transparent', 'Live Dashboard Updates']) {
+    for (const h of [
+      '5+ Years',
+      'AI Trading Experience',
+      'Deflationary',
+      'Regular Token Burns',
+      'Transparent',
+      'Live Dashboard Updates',
+    ]) {
       await expect(c.getByText(h)).toBeVisible();
     }
     await expect(canvasElement.querySelector('section#about')).not.toBeNull();

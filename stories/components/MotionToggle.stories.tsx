@@ -6,8 +6,16 @@ import { mobile } from '../support';
 const meta = {
   title: 'Components/MotionToggle',
   component: MotionToggle,
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
-  parameters: { docs: { description: { component: 'Pauses all decorative motion (WCAG 2.2.2); remembered for the visit.' } } },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: { description: { component: 'Pauses all decorative motion (WCAG 2.2.2); remembered for the visit.' } },
+  },
 } satisfies Meta<typeof MotionToggle>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,8 +6,19 @@ import { mobile, STORY_NOW } from '../support';
 const meta = {
   title: 'Components/StatCard',
   component: StatCard,
-  args: { title: 'Current Balance', value: formatMoney(1284562.37, 'en-US'), note: 'Updated 2 min ago', testId: 'demo' },
-  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 320 }}><Story /></div>],
+  args: {
+    title: 'Current Balance',
+    value: formatMoney(1284562.37, 'en-US'),
+    note: 'Updated 2 min ago',
+    testId: 'demo',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StatCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +35,13 @@ export const Default: Story = {
 export const ProfitTone: Story = { args: { title: '24h Profit', value: '+3.24%', note: undefined, tone: 'profit' } };
 export const LossTone: Story = { args: { title: 'Drawdown', value: '-1.20%', note: undefined, tone: 'loss' } };
 export const WithStatusWordAndTooltip: Story = {
-  args: { title: 'Smart Burn Pool', value: '$142,369.58', note: 'Available for burns', status: <StatusWord />, tooltip: 'Half of the AI profits collect here.' },
+  args: {
+    title: 'Smart Burn Pool',
+    value: '$142,369.58',
+    note: 'Available for burns',
+    status: <StatusWord />,
+    tooltip: 'Half of the AI profits collect here.',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'About Smart Burn Pool' })).toBeVisible();
   },

@@ -5,9 +5,22 @@ import { Tooltip } from '@smartburn/ui';
 const meta = {
   title: 'Components/Tooltip',
   component: Tooltip,
-  args: { content: 'Half of the AI profits collect here until the next burn.', children: <button type="button">Hover me</button> },
-  decorators: [(Story) => <div style={{ padding: '96px 48px' }}><Story /></div>],
-  parameters: { docs: { description: { component: 'Radix Tooltip: opens after 700 ms (300 ms skip-delay) on hover or keyboard focus.' } } },
+  args: {
+    content: 'Half of the AI profits collect here until the next burn.',
+    children: <button type="button">Hover me</button>,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '96px 48px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: { component: 'Radix Tooltip: opens after 700 ms (300 ms skip-delay) on hover or keyboard focus.' },
+    },
+  },
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

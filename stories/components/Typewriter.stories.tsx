@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/Typewriter',
   component: Typewriter,
   args: { as: 'h1' },
-  decorators: [(Story) => <div style={{ padding: 32, textAlign: 'center' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 32, textAlign: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {

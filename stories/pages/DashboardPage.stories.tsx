@@ -30,7 +30,11 @@ export const Default: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1 })).toHaveAccessibleName('SMART TRADING POOL');
     await expect(c.getByTestId('stat-value-current-balance')).toHaveTextContent('$1,284,562.37');
-    await expect(c.getAllByTestId('trade-profit').map((p) => p.textContent)).toEqual(['+$1,245.20', '-$312.75', '+$894.10']);
+    await expect(c.getAllByTestId('trade-profit').map((p) => p.textContent)).toEqual([
+      '+$1,245.20',
+      '-$312.75',
+      '+$894.10',
+    ]);
     await expect(c.getByRole('button', { name: /Pause motion/ })).toBeVisible();
   },
 };
@@ -51,7 +55,11 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingMobile: Story = { ...Loading, parameters: { ...Loading.parameters, ...mobile.parameters }, globals: mobile.globals };
+export const LoadingMobile: Story = {
+  ...Loading,
+  parameters: { ...Loading.parameters, ...mobile.parameters },
+  globals: mobile.globals,
+};
 
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.empty } },
@@ -79,7 +87,9 @@ export const ErrorThenRetry: Story = {
       handlers: {
         dashboard: [
           http.get('*/api/dashboard', () =>
-            dashboardCalls++ === 0 ? new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }) : HttpResponse.json(fixtures.dashboard),
+            dashboardCalls++ === 0
+              ? new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })
+              : HttpResponse.json(fixtures.dashboard),
           ),
         ],
       },
@@ -112,7 +122,9 @@ export const Malformed: Story = {
   parameters: { msw: { handlers: scenarios.malformed } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Invalid response from /api/dashboard: currentBalance: expected a number, got "abc"');
+    await expect(alert).toHaveTextContent(
+      'Invalid response from /api/dashboard: currentBalance: expected a number, got "abc"',
+    );
     await expect(canvasElement.textContent).not.toMatch(/NaN|undefined/);
   },
 };
@@ -125,7 +137,11 @@ export const HugeNumbers: Story = {
   },
 };
 
-export const HugeNumbersMobile: Story = { ...HugeNumbers, parameters: { ...HugeNumbers.parameters, ...mobile.parameters }, globals: mobile.globals };
+export const HugeNumbersMobile: Story = {
+  ...HugeNumbers,
+  parameters: { ...HugeNumbers.parameters, ...mobile.parameters },
+  globals: mobile.globals,
+};
 
 export const ReducedMotion: Story = {
   parameters: { reducedMotion: true },

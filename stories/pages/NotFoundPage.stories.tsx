@@ -19,6 +19,9 @@ export const Mobile: Story = { ...mobile };
 export const UnderSubPath: Story = {
   args: { href: '/pool/' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/pool/');
+    await expect(within(canvasElement).getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/pool/',
+    );
   },
 };

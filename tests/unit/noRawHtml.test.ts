@@ -18,11 +18,20 @@ async function ruleMessages(code: string, file = 'src/components/Probe/Probe.tsx
 
 describe('the no-raw-HTML lint rule', () => {
   it.each([
-    ['the JSX attribute', 'export const P = ({ t }: { t: string }) => <p dangerouslySetInnerHTML={{ __html: t }} />;\n'],
-    ['the prop through createElement', "import { createElement } from 'react';\nexport const p = (t: string) => createElement('p', { dangerouslySetInnerHTML: { __html: t } });\n"],
+    [
+      'the JSX attribute',
+      'export const P = ({ t }: { t: string }) => <p dangerouslySetInnerHTML={{ __html: t }} />;\n',
+    ],
+    [
+      'the prop through createElement',
+      "import { createElement } from 'react';\nexport const p = (t: string) => createElement('p', { dangerouslySetInnerHTML: { __html: t } });\n",
+    ],
     ['innerHTML', 'export function f(el: HTMLElement, t: string) {\n  el.innerHTML = t;\n}\n'],
     ['outerHTML', 'export function f(el: HTMLElement, t: string) {\n  el.outerHTML = t;\n}\n'],
-    ['insertAdjacentHTML', "export function f(el: HTMLElement, t: string) {\n  el.insertAdjacentHTML('beforeend', t);\n}\n"],
+    [
+      'insertAdjacentHTML',
+      "export function f(el: HTMLElement, t: string) {\n  el.insertAdjacentHTML('beforeend', t);\n}\n",
+    ],
     ['document.write', 'export function f(t: string) {\n  document.write(t);\n}\n'],
     ['eval', 'export function f(t: string) {\n  return eval(t);\n}\n'],
   ])('fails on %s', { timeout: 30_000 }, async (_, code) => {

@@ -9,9 +9,7 @@ import { ActivityFeed } from './ActivityFeed';
 
 // Each test queues the answers /api/activities gives, in order; the last one repeats.
 let answers: Array<() => Response> = [];
-const server = setupServer(
-  http.get('*/api/activities', () => (answers.length > 1 ? answers.shift()! : answers[0]!)()),
-);
+const server = setupServer(http.get('*/api/activities', () => (answers.length > 1 ? answers.shift()! : answers[0]!)()));
 const ok = () => HttpResponse.json(fixtures.activities);
 const fail = (status: number, text: string) => () => new HttpResponse(text, { status });
 
@@ -21,7 +19,12 @@ afterAll(() => server.close());
 function renderConnected() {
   const client = createQueryClient();
   render(
-    <SmartBurnProvider queryClient={client} apiBase="http://api.test" brand={{ locale: 'en-US' }} motion={{ frozenAt: FIXTURE_NOW }}>
+    <SmartBurnProvider
+      queryClient={client}
+      apiBase="http://api.test"
+      brand={{ locale: 'en-US' }}
+      motion={{ frozenAt: FIXTURE_NOW }}
+    >
       <ActivityFeed />
     </SmartBurnProvider>,
   );

@@ -91,7 +91,13 @@ describe('ActivityItem', () => {
 
 describe('ActivityItem memoisation (sameActivityItem)', () => {
   const at = Date.parse('2026-03-01T12:00:00Z');
-  const activity = { id: 'x1', type: 'burn', title: 'Token burn executed', description: '1 SBP', timestamp: new Date(at - 5 * 60_000).toISOString() };
+  const activity = {
+    id: 'x1',
+    type: 'burn',
+    title: 'Token burn executed',
+    description: '1 SBP',
+    timestamp: new Date(at - 5 * 60_000).toISOString(),
+  };
   const props = { activity, now: at, locale: 'en-US' };
 
   it('skips a re-render for the same content in a new object (a poll that prepends an item)', () => {
@@ -99,7 +105,13 @@ describe('ActivityItem memoisation (sameActivityItem)', () => {
   });
 
   it('re-renders when a field it shows changes', () => {
-    for (const change of [{ title: 'Other' }, { description: '2 SBP' }, { type: 'trade' }, { id: 'x2' }, { timestamp: new Date(at).toISOString() }]) {
+    for (const change of [
+      { title: 'Other' },
+      { description: '2 SBP' },
+      { type: 'trade' },
+      { id: 'x2' },
+      { timestamp: new Date(at).toISOString() },
+    ]) {
       expect(sameActivityItem(props, { ...props, activity: { ...activity, ...change } })).toBe(false);
     }
   });

@@ -114,10 +114,13 @@ export function sameActivityItem(prev: ActivityItemProps, next: ActivityItemProp
   return (
     prev.locale === next.locale &&
     (a === b ||
-      (a.id === b.id && a.type === b.type && a.title === b.title && a.description === b.description && a.timestamp === b.timestamp)) &&
+      (a.id === b.id &&
+        a.type === b.type &&
+        a.title === b.title &&
+        a.description === b.description &&
+        a.timestamp === b.timestamp)) &&
     (prev.now === next.now ||
       formatRelativeTime(parseTimestamp(a.timestamp), prev.now, prev.locale) ===
         formatRelativeTime(parseTimestamp(b.timestamp), next.now, next.locale))
   );
 }
-

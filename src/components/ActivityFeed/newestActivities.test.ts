@@ -16,13 +16,22 @@ describe('newestActivities', () => {
   });
 
   it('compares instants, not strings (time zones, epoch-style dates)', () => {
-    const list = [at('utc-noon', '2026-01-15T12:00:00Z'), at('tokyo-22h', '2026-01-15T22:00:00+09:00'), at('text', 'Thu, 15 Jan 2026 11:30:00 GMT')];
+    const list = [
+      at('utc-noon', '2026-01-15T12:00:00Z'),
+      at('tokyo-22h', '2026-01-15T22:00:00+09:00'),
+      at('text', 'Thu, 15 Jan 2026 11:30:00 GMT'),
+    ];
     // 22:00 in Tokyo is 13:00 UTC.
     expect(ids(newestActivities(list, 3))).toEqual(['tokyo-22h', 'utc-noon', 'text']);
   });
 
   it('keeps the given order for equal times and puts unparsable timestamps last', () => {
-    const list = [at('bad-1', 'not a date'), at('tie-a', '2026-01-15T12:00:00Z'), at('bad-2', ''), at('tie-b', '2026-01-15T12:00:00Z')];
+    const list = [
+      at('bad-1', 'not a date'),
+      at('tie-a', '2026-01-15T12:00:00Z'),
+      at('bad-2', ''),
+      at('tie-b', '2026-01-15T12:00:00Z'),
+    ];
     expect(ids(newestActivities(list, 4))).toEqual(['tie-a', 'tie-b', 'bad-1', 'bad-2']);
   });
 

@@ -51,7 +51,13 @@ interface FigureCardProps extends Omit<StatCardProps, 'value' | 'valueText' | 's
  * One card, memoised on plain props: the value and status elements are made inside, so a
  * poll that changes one figure re-renders that card only, not its seven neighbours.
  */
-const FigureCard = memo(function FigureCard({ text, renderValue, statusIndex, renderStatus, ...card }: FigureCardProps) {
+const FigureCard = memo(function FigureCard({
+  text,
+  renderValue,
+  statusIndex,
+  renderStatus,
+  ...card
+}: FigureCardProps) {
   return <StatCard {...card} value={renderValue(text)} valueText={text} status={renderStatus?.(statusIndex)} />;
 });
 
@@ -85,9 +91,33 @@ export function DashboardGrid({
           statusIndex={1}
           {...money}
         />
-        <FigureCard title="24h Profit" text={HARD_CODED_PROFITS.profit24h} renderValue={plain} tone="profit" testId="profit-24h" statusIndex={2} renderStatus={renderStatus} />
-        <FigureCard title="Weekly Profit" text={HARD_CODED_PROFITS.profitWeekly} renderValue={plain} tone="profit" testId="profit-weekly" statusIndex={3} renderStatus={renderStatus} />
-        <FigureCard title="Monthly Profit" text={HARD_CODED_PROFITS.profitMonthly} renderValue={plain} tone="profit" testId="profit-monthly" statusIndex={4} renderStatus={renderStatus} />
+        <FigureCard
+          title="24h Profit"
+          text={HARD_CODED_PROFITS.profit24h}
+          renderValue={plain}
+          tone="profit"
+          testId="profit-24h"
+          statusIndex={2}
+          renderStatus={renderStatus}
+        />
+        <FigureCard
+          title="Weekly Profit"
+          text={HARD_CODED_PROFITS.profitWeekly}
+          renderValue={plain}
+          tone="profit"
+          testId="profit-weekly"
+          statusIndex={3}
+          renderStatus={renderStatus}
+        />
+        <FigureCard
+          title="Monthly Profit"
+          text={HARD_CODED_PROFITS.profitMonthly}
+          renderValue={plain}
+          tone="profit"
+          testId="profit-monthly"
+          statusIndex={4}
+          renderStatus={renderStatus}
+        />
         <FigureCard
           title="Total Generated"
           text={formatMoney(summary.totalGenerated, locale)}

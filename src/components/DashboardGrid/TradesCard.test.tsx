@@ -13,11 +13,9 @@ const renderCard = (ui: React.ReactElement) =>
   );
 
 const rows = () =>
-  screen.getAllByTestId('trade-profit').map((p) => [
-    (p.previousElementSibling as HTMLElement).textContent,
-    p.textContent,
-    p.dataset.tone,
-  ]);
+  screen
+    .getAllByTestId('trade-profit')
+    .map((p) => [(p.previousElementSibling as HTMLElement).textContent, p.textContent, p.dataset.tone]);
 
 describe('TradesCard', () => {
   it('shows the first three trades: pair, signed profit with $, green above 0 else red', () => {

@@ -39,7 +39,10 @@ describe('DashboardSkeleton', () => {
     const animations = [...css.matchAll(/animation:[^;]*skeleton-shimmer/g)];
     expect(animations.length).toBeGreaterThan(0);
     // Every rule that animates sits inside the motion-ok media query.
-    const outside = css.replace(/@media \(prefers-reduced-motion: no-preference\)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
+    const outside = css.replace(
+      /@media \(prefers-reduced-motion: no-preference\)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g,
+      '',
+    );
     expect(outside).not.toMatch(/animation:[^;]*skeleton-shimmer/);
   });
 });

@@ -1,4 +1,9 @@
-import { TOAST_DESCRIPTION_MAX_CHARS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_TITLE_MAX_CHARS } from '../../constants';
+import {
+  TOAST_DESCRIPTION_MAX_CHARS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_TITLE_MAX_CHARS,
+} from '../../constants';
 import { truncateText } from '../../format/text';
 
 export type ToastVariant = 'default' | 'destructive';

@@ -173,7 +173,13 @@ function RefreshFailureToast({
   useQuery: typeof useDashboard | typeof useTrades | typeof useActivities;
 }) {
   const query = useQuery();
-  useRefreshFailureToast({ label, intervalMs, isRefetchError: query.isRefetchError, isError: query.isError, error: query.error });
+  useRefreshFailureToast({
+    label,
+    intervalMs,
+    isRefetchError: query.isRefetchError,
+    isError: query.isError,
+    error: query.error,
+  });
   return null;
 }
 

@@ -3,7 +3,13 @@ import { toastStore } from '../../components/Toast/toastStore';
 import type { Activity } from '../../data/types';
 import { newArrivals, useNewBurnToast } from './useNewBurnToast';
 
-const activity = (id: string, type = 'burn'): Activity => ({ id, type, title: `T ${id}`, description: `D ${id}`, timestamp: '2026-01-15T12:00:00Z' });
+const activity = (id: string, type = 'burn'): Activity => ({
+  id,
+  type,
+  title: `T ${id}`,
+  description: `D ${id}`,
+  timestamp: '2026-01-15T12:00:00Z',
+});
 
 afterEach(() => act(() => toastStore.reset()));
 

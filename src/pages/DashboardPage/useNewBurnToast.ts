@@ -10,7 +10,10 @@ type Id = Activity['id'];
  * latest answer's, so a page left open for days remembers one answer's worth of ids, not
  * every id it ever saw. (An id that drops out of the API's list and comes back counts as new.)
  */
-export function newArrivals(known: ReadonlySet<Id> | null, latest: readonly Activity[]): { fresh: Activity[]; known: Set<Id> } {
+export function newArrivals(
+  known: ReadonlySet<Id> | null,
+  latest: readonly Activity[],
+): { fresh: Activity[]; known: Set<Id> } {
   const ids = new Set(latest.map((a) => a.id));
   if (known === null) return { fresh: [], known: ids };
   return { fresh: latest.filter((a) => !known.has(a.id)), known: ids };

@@ -31,7 +31,9 @@ export function useRefreshFailureToast({ label, intervalMs, isRefetchError, isEr
         title: `Couldn't refresh ${label}`,
         description:
           `${error?.message ?? 'Unknown error'}. Showing the last data received.` +
-          (asked ? ` The server asked us to wait; next try ${formatTimeUntil(nextPollDelay(intervalMs, error), locale)}.` : ''),
+          (asked
+            ? ` The server asked us to wait; next try ${formatTimeUntil(nextPollDelay(intervalMs, error), locale)}.`
+            : ''),
       });
     } else if (!isError) {
       inStreak.current = false;

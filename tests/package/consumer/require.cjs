@@ -6,4 +6,6 @@ for (const name of ['DashboardApp', 'Typewriter', 'formatMoney', 'createQueryCli
 }
 if (typeof mocks.createLiveSimulation !== 'function') throw new Error('mocks.createLiveSimulation missing');
 if (ui.formatMoney(1234567.89, 'en-US') !== '$1,234,567.89') throw new Error('formatMoney gave the wrong text');
-console.log(`require(): ${Object.keys(ui).length} exports from @smartburn/ui, ${Object.keys(mocks).length} from /mocks`);
+console.log(
+  `require(): ${Object.keys(ui).length} exports from @smartburn/ui, ${Object.keys(mocks).length} from /mocks`,
+);

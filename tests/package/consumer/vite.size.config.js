@@ -2,7 +2,16 @@
 // package's own code that the entry pulls in.
 import { defineConfig } from 'vite';
 
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^@emotion\//, /^@radix-ui\//, /^msw($|\/)/, /^wouter($|\/)/, /^valibot($|\/)/];
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^@tanstack\//,
+  /^@emotion\//,
+  /^@radix-ui\//,
+  /^msw($|\/)/,
+  /^wouter($|\/)/,
+  /^valibot($|\/)/,
+];
 export default defineConfig({
   logLevel: 'warn',
   build: {
