@@ -49,8 +49,10 @@ const cleanup = () =>
   (cleaning ??= (async () => {
     for (const stop of stops.reverse()) await stop().catch((error) => say(`cleanup: ${error.message}`));
   })());
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
+    interrupted = true;
     say(`${signal}: stopping everything started`);
     void cleanup().then(() => process.exit(130));
   });
@@ -202,9 +204,10 @@ try {
   await cleanup();
   process.exit(report.json.goals.every((goal) => goal.met) ? 0 : 1);
 } catch (error) {
-  console.error(`[bench:scale] failed: ${error.stack ?? error}`);
+  // After a signal, the level in progress fails because its visitors were stopped: not news.
+  if (!interrupted) console.error(`[bench:scale] failed: ${error.stack ?? error}`);
   await cleanup();
-  process.exit(1);
+  process.exit(interrupted ? 130 : 1);
 }
 
 /** One level in its own process (scripts/bench/visitors.mjs); answers its one question. */
