@@ -102,6 +102,7 @@ try {
   const nginxPaths = writeNginxConfig(path.join(work, 'nginx'), {
     upstream: pass.address,
     listen: `127.0.0.1:${edgePort}`,
+    accessLog: true,
   });
   const check = testNginxConfig(nginxPaths);
   if (!check.ok) throw new Error(`nginx -t refused the config:\n${check.output}`);
@@ -143,9 +144,11 @@ try {
 
   // 3b. The levels.
   const levels = [];
+  const windows = [];
   for (const connections of LEVELS) {
     say(`level ${connections} connections x ${PER_CONNECTION} visitors, ${SECONDS} s`);
     const loadBefore = os.loadavg()[0];
+    const window = [Date.now() / 1000];
     const serverBefore = pass.counts();
     const upstreamBefore = upstream.counts();
     const result = await runLevel({
@@ -162,6 +165,8 @@ try {
       upstream: delta(upstream.counts(), upstreamBefore),
       loadAverage: [loadBefore, os.loadavg()[0]],
     };
+    window.push(Date.now() / 1000);
+    windows.push(window);
     levels.push(level);
     const apiTotal = (c) => c.dashboard + c.trades + c.activities;
     say(
@@ -170,6 +175,21 @@ try {
         `oldest data ${level.ages.map((a) => `${a.endpoint} ${((a.maxMs ?? 0) / 1000).toFixed(1)} s`).join(' / ')}`,
     );
   }
+
+  // nginx's own time per request (its access log, flushed each second), per level.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const logLines = readFileSync(nginxPaths.accessLog, 'utf8').split('\n');
+  levels.forEach((level, i) => {
+    const [from, to] = windows[i];
+    const times = [];
+    for (const line of logLines) {
+      const [msec, requestTime] = line.split(' ');
+      if (Number(msec) >= from && Number(msec) <= to) times.push(Number(requestTime) * 1000);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] : null);
+    level.nginxRequestTimeMs = { count: times.length, p50: at(0.5), p99: at(0.99), max: at(1) };
+  });
 
   // 4. The report.
   const errorLog = existsSync(nginxPaths.errorLog) ? readFileSync(nginxPaths.errorLog, 'utf8') : '';

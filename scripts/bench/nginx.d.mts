@@ -12,11 +12,12 @@ export interface NginxPaths {
   site: string;
   pid: string;
   errorLog: string;
+  accessLog: string | null;
   cache: string;
 }
 export declare function writeNginxConfig(
   dir: string,
-  options: { upstream: string; listen: string; workers?: number | 'auto' },
+  options: { upstream: string; listen: string; workers?: number | 'auto'; accessLog?: boolean },
 ): NginxPaths;
 export declare function testNginxConfig(paths: NginxPaths): { ok: boolean; output: string };
 export declare function startNginx(

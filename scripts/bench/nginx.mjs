@@ -54,13 +54,14 @@ export function renderSiteConfig(text, { upstream, listen, cachePath }) {
  * Writes the bench's main config (one `http` block that includes the rendered site config) into
  * `dir`, with every path nginx writes to inside `dir`. Returns the paths.
  */
-export function writeNginxConfig(dir, { upstream, listen, workers = 'auto' }) {
+export function writeNginxConfig(dir, { upstream, listen, workers = 'auto', accessLog = false }) {
   const paths = {
     dir,
     main: path.join(dir, 'nginx.conf'),
     site: path.join(dir, 'smartburn.conf'),
     pid: path.join(dir, 'nginx.pid'),
     errorLog: path.join(dir, 'error.log'),
+    accessLog: accessLog ? path.join(dir, 'access.log') : null,
     cache: path.join(dir, 'cache'),
   };
   const temp = (name) => path.join(dir, 'temp', name);
@@ -82,7 +83,14 @@ export function writeNginxConfig(dir, { upstream, listen, workers = 'auto' }) {
       `error_log ${paths.errorLog} warn;`,
       'events { worker_connections 4096; }',
       'http {',
-      '    access_log off;',
+      // With accessLog, one line per request: when it ended (epoch s), nginx's own time for it (s),
+      // the cache status and the HTTP status.
+      ...(accessLog
+        ? [
+            "    log_format timing '$msec $request_time $upstream_cache_status $status';",
+            `    access_log ${paths.accessLog} timing buffer=256k flush=1s;`,
+          ]
+        : ['    access_log off;']),
       '    default_type application/octet-stream;',
       `    client_body_temp_path ${temp('client_body')};`,
       `    proxy_temp_path ${temp('proxy')};`,

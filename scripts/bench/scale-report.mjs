@@ -7,6 +7,8 @@ export const FLAT_FACTOR = 1.5;
 const apiTotal = (counts) => counts.dashboard + counts.trades + counts.activities;
 const errorTotal = (level) => Object.values(level.errors).reduce((sum, n) => sum + n, 0);
 const ms = (x) => (x === null || x === undefined ? 'n/a' : x < 10 ? x.toFixed(2) : x.toFixed(1));
+// nginx logs whole milliseconds: 0 means under one.
+const wholeMs = (x) => (x === null || x === undefined ? 'n/a' : x < 1 ? '< 1' : String(Math.round(x)));
 const s1 = (x) => (x === null || x === undefined ? 'n/a' : (x / 1000).toFixed(1));
 const int = (n) => Math.round(n).toLocaleString('en-US');
 const ratio = (values) => (Math.min(...values) > 0 ? Math.max(...values) / Math.min(...values) : Infinity);
@@ -126,11 +128,13 @@ export function scaleReport(run) {
       'nginx cache status (X-Cache-Status)',
       `data age p50 / p99, s (${names})`,
       'polls skipped',
+      'first request on a connection p50 / p99 ms',
+      "nginx's own time p50 / p99 ms",
       'generator lag p99 ms',
       'generator CPU',
       'machine load (1 min, before / after)',
     ]),
-    row(Array(7).fill('---')),
+    row(Array(9).fill('---')),
     ...levels.map((level) =>
       row([
         int(level.connections),
@@ -140,6 +144,8 @@ export function scaleReport(run) {
           .join(', '),
         level.ages.map((a) => `${s1(a.p50Ms)} / ${s1(a.p99Ms)}`).join('; '),
         int(level.skipped),
+        `${ms(level.firstRequestOnConnectionMs.p50)} / ${ms(level.firstRequestOnConnectionMs.p99)}`,
+        `${wholeMs(level.nginxRequestTimeMs.p50)} / ${wholeMs(level.nginxRequestTimeMs.p99)}`,
         ms(level.scheduleLagMs.p99),
         `${Math.round(level.generatorCpuPercent)}%`,
         level.loadAverage.map((n) => n.toFixed(1)).join(' / '),
@@ -158,7 +164,7 @@ export function scaleReport(run) {
       'X-Cache-Status (1st, 2nd)',
       'same request with If-None-Match',
     ]),
-    row(Array(8).fill('---')),
+    row(Array(9).fill('---')),
     ...run.edgeHeaders.map((h) =>
       row([
         `\`${h.path}\``,
@@ -184,7 +190,12 @@ export function scaleReport(run) {
     '',
     '- **edge req/s**: requests the visitors sent during the level, over its duration; **offered** is what ' +
       'the visitors should send at their intervals. **p50 / p99**: from issuing a request to the last byte ' +
-      "of its answer, including any wait behind the same connection's previous request.",
+      "of its answer, including any wait behind the same connection's previous request. Each connection's " +
+      'first request is left out of them and shown on its own (**first request on a connection**): it also ' +
+      "waits for the connection's TCP set-up, and a level opens all its connections within its first second.",
+    "- **nginx's own time**: `$request_time` from nginx's access log (from reading the request to " +
+      'sending the last byte, millisecond resolution), over the requests that ended during the level: what ' +
+      "the edge itself spent, free of the load generator's own delays.",
     '- **errors**: answers other than 200 and 304, socket errors, no answer within 10 s, and 304s for a ' +
       'visitor that held nothing.',
     '- **reached our server**: counted exactly by the pass-through between nginx and our server (every ' +

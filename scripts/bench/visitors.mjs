@@ -127,7 +127,12 @@ const stats = {
   skipped: 0,
   bytes: 0,
 };
+// Latency of every request but each connection's first, which also waits for its TCP set-up
+// (all of a level's connections open within its first second) and is reported on its own.
 const latency = new Samples();
+const latencyByCache = {};
+const firstOnConnection = new Samples();
+const connectionUsed = new Uint8Array(connections);
 const lag = new Samples();
 // Per endpoint: (body id, received at) of every answer that carried or confirmed data.
 const seen = endpoints.map(() => ({ body: [], at: [] }));
@@ -185,11 +190,17 @@ function poll(id) {
         finish();
         const status = res.statusCode;
         const receivedAt = wallNow();
-        latency.push(performance.now() - started);
+        const took = performance.now() - started;
+        const connection = visitor % connections;
+        const first = !connectionUsed[connection];
+        connectionUsed[connection] = 1;
+        if (first) firstOnConnection.push(took);
+        else latency.push(took);
         stats.responses += 1;
         stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
         const cache = res.headers['x-cache-status'] ?? 'none';
         stats.byCacheStatus[cache] = (stats.byCacheStatus[cache] ?? 0) + 1;
+        if (!first) (latencyByCache[cache] ??= new Samples()).push(took);
         const raw = Buffer.concat(chunks);
         stats.bytes += raw.length;
         if (status === 200) {
@@ -281,6 +292,10 @@ function report() {
       };
     });
     const lat = latency.sorted();
+    const summary = (samples) => {
+      const sorted = samples.sorted();
+      return { count: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) };
+    };
     const lags = lag.sorted();
     process.send(
       {
@@ -300,6 +315,10 @@ function report() {
             p99: quantile(lat, 0.99),
             max: lat.length ? lat[lat.length - 1] : null,
           },
+          latencyByCacheStatusMs: Object.fromEntries(
+            Object.entries(latencyByCache).map(([status, samples]) => [status, summary(samples)]),
+          ),
+          firstRequestOnConnectionMs: summary(firstOnConnection),
           scheduleLagMs: {
             p50: quantile(lags, 0.5),
             p99: quantile(lags, 0.99),
