@@ -176,6 +176,15 @@ try {
     );
   }
 
+  // 3c. An upstream failure through the edge: from the moment the upstream starts answering 503,
+  // how long until the edge answers each endpoint with a failure (what the page needs to show its
+  // stale mark), and from the moment it heals, how long until the edge has data again.
+  const failure = await failureThroughEdge(edge, upstream);
+  say(
+    `failure reached the edge after ${failure.map((f) => `${f.endpoint} ${f.failedAfterMs === null ? 'never' : `${(f.failedAfterMs / 1000).toFixed(1)} s`}`).join(' / ')}; ` +
+      `recovered after ${failure.map((f) => `${f.recoveredAfterMs === null ? 'never' : `${(f.recoveredAfterMs / 1000).toFixed(1)} s`}`).join(' / ')}`,
+  );
+
   // nginx's own time per request (its access log, flushed each second), per level.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const logLines = readFileSync(nginxPaths.accessLog, 'utf8').split('\n');
@@ -212,6 +221,7 @@ try {
     edgeHeaders,
     pageHeaders,
     levels,
+    failure,
     nginxErrorLines: errorLog.split('\n').filter((line) => /\[(error|crit|alert|emerg)\]/.test(line)),
     passThroughStatuses: pass.statuses(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -266,6 +276,43 @@ function runLevel({ url, connections, seed, sentAt }) {
       else reject(new Error(`the visitors of level ${connections} exited with ${code} and no result`));
     });
   });
+}
+
+/**
+ * Polls each endpoint through the edge every FAILURE_POLL_MS (one client, like one page that
+ * polls much faster than the page does) while the upstream fails, then after it heals. Gives up
+ * on an endpoint after two of its poll intervals.
+ */
+async function failureThroughEdge(edge, upstream) {
+  const FAILURE_POLL_MS = 250;
+  const watch = (endpoint, wanted, since) =>
+    (async () => {
+      while (Date.now() - since < 2 * endpoint.intervalMs) {
+        const res = await fetch(edge + endpoint.path, { headers: { 'accept-encoding': BROWSER_ENCODING } }).catch(
+          () => null,
+        );
+        if (res) await res.arrayBuffer();
+        const status = res?.status ?? 0;
+        if (wanted(status))
+          return { afterMs: Date.now() - since, status, cacheStatus: res?.headers.get('x-cache-status') };
+        await new Promise((resolve) => setTimeout(resolve, FAILURE_POLL_MS));
+      }
+      return { afterMs: null, status: null, cacheStatus: null };
+    })();
+  upstream.setFailing(true);
+  const failedAt = Date.now();
+  const failed = await Promise.all(ENDPOINTS.map((e) => watch(e, (status) => status >= 400 || status === 0, failedAt)));
+  upstream.setFailing(false);
+  const healedAt = Date.now();
+  const healed = await Promise.all(ENDPOINTS.map((e) => watch(e, (status) => status === 200, healedAt)));
+  return ENDPOINTS.map((endpoint, i) => ({
+    endpoint: endpoint.name,
+    intervalMs: endpoint.intervalMs,
+    failedAfterMs: failed[i].afterMs,
+    failureStatus: failed[i].status,
+    failureCacheStatus: failed[i].cacheStatus,
+    recoveredAfterMs: healed[i].afterMs,
+  }));
 }
 
 function gitDescribe() {

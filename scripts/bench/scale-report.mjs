@@ -152,6 +152,31 @@ export function scaleReport(run) {
       ]),
     ),
     '',
+    '## An upstream failure through the edge',
+    '',
+    'After the levels, the fake backend answers 503 to everything; one client polls each endpoint through ' +
+      'nginx every 250 ms until the edge answers with a failure, then the backend heals and the client ' +
+      'polls until the edge has data again. The page shows its stale mark and toast when a poll fails, so ' +
+      'a failure must get through the edge rather than be hidden behind a stored answer.',
+    '',
+    row([
+      'endpoint',
+      'poll interval',
+      'failure at the edge after',
+      'status (X-Cache-Status)',
+      'data again after healing',
+    ]),
+    row(Array(5).fill('---')),
+    ...run.failure.map((f) =>
+      row([
+        f.endpoint,
+        `${f.intervalMs / 1000} s`,
+        f.failedAfterMs === null ? '**never** (within two intervals)' : `${s1(f.failedAfterMs)} s`,
+        f.failureStatus === null ? 'n/a' : `${f.failureStatus} (${f.failureCacheStatus ?? 'none'})`,
+        f.recoveredAfterMs === null ? '**never** (within two intervals)' : `${s1(f.recoveredAfterMs)} s`,
+      ]),
+    ),
+    '',
     '## What the edge answered',
     '',
     row([

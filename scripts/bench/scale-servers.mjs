@@ -32,13 +32,17 @@ const close = (server) =>
     server.closeAllConnections?.();
   });
 
-/** The fake backend. `counts[endpoint]` requests so far; `sentAt(hash)` when it sent a body. */
+/**
+ * The fake backend. `counts()`: requests so far per endpoint; `sentAt(hash)`: when it sent a
+ * body; `setFailing(true)` makes every endpoint answer 503 until set back.
+ */
 export async function createUpstream({ port = 0, seed = 1 } = {}) {
   const startAt = Date.now() - SIM_HEAD_START_MS;
   const sims = Object.fromEntries(ENDPOINTS.map((name) => [name, createLiveSimulation(seed, { startAt })]));
   const counts = Object.fromEntries(ENDPOINTS.map((name) => [name, 0]));
   const sent = new Map();
   let other = 0;
+  let failing = false;
   const server = http.createServer((req, res) => {
     const name = /^\/api\/(dashboard|trades|activities)$/.exec(req.url ?? '')?.[1];
     if (req.method !== 'GET' || !name) {
@@ -47,6 +51,10 @@ export async function createUpstream({ port = 0, seed = 1 } = {}) {
       return;
     }
     counts[name] += 1;
+    if (failing) {
+      res.writeHead(503, { 'content-type': 'text/plain' }).end('Service unavailable (bench: the upstream is failing)');
+      return;
+    }
     const at = startAt + counts[name] * STEP_MS[name];
     const body = Buffer.from(JSON.stringify(sims[name].snapshot(at)[name]));
     sent.set(bodyHash(body), { endpoint: name, seq: counts[name], sentAt: Date.now() });
@@ -58,6 +66,10 @@ export async function createUpstream({ port = 0, seed = 1 } = {}) {
     origin: `http://127.0.0.1:${boundPort}`,
     counts: () => ({ ...counts, other }),
     sentAt: (hash) => sent.get(hash) ?? null,
+    /** While on, every endpoint answers 503. */
+    setFailing: (on) => {
+      failing = on;
+    },
     close: () => close(server),
   };
 }
