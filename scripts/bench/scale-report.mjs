@@ -3,6 +3,8 @@
 
 /** Issue 13: requests reaching our server and the upstream stay within this factor across levels. */
 export const FLAT_FACTOR = 1.5;
+/** Above this schedule lag (p99), the report says the generator's own delays dominate its latency tail. */
+const LATE_GENERATOR_MS = 20;
 
 const apiTotal = (counts) => counts.dashboard + counts.trades + counts.activities;
 const errorTotal = (level) => Object.values(level.errors).reduce((sum, n) => sum + n, 0);
@@ -121,6 +123,16 @@ export function scaleReport(run) {
       ]),
     ),
     '',
+    ...levels
+      .filter((level) => level.scheduleLagMs.p99 > LATE_GENERATOR_MS)
+      .map(
+        (level) =>
+          `At ${int(level.connections)} connections the load generator itself ran late (lag p99 ` +
+          `${ms(level.scheduleLagMs.p99)} ms, machine load ${level.loadAverage[1].toFixed(1)} on ${run.machine.cpus} cores): ` +
+          `its p99 of ${ms(level.latencyMs.p99)} ms includes its own waits for the CPU; nginx's own p99 was ` +
+          `${wholeMs(level.nginxRequestTimeMs.p99)} ms.`,
+      )
+      .flatMap((line) => [line, '']),
     'Details per level:',
     '',
     row([
