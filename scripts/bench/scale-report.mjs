@@ -98,8 +98,8 @@ export function scaleReport(run) {
       'visitors',
       'offered req/s',
       'edge req/s',
-      'p50 ms',
-      'p99 ms',
+      'p50 / p99 ms at the visitors',
+      "nginx's own p99 ms",
       'errors',
       '200 / 304',
       `reached our server (${names})`,
@@ -113,8 +113,8 @@ export function scaleReport(run) {
         int(level.visitors),
         int(level.offeredPerSecond),
         int(level.requestsPerSecond),
-        ms(level.latencyMs.p50),
-        ms(level.latencyMs.p99),
+        `${ms(level.latencyMs.p50)} / ${ms(level.latencyMs.p99)}`,
+        wholeMs(level.nginxRequestTimeMs.p99),
         String(errorTotal(level)),
         `${int(level.byStatus[200] ?? 0)} / ${int(level.byStatus[304] ?? 0)}`,
         `${int(apiTotal(level.server))} (${int(level.server.dashboard)} / ${int(level.server.trades)} / ${int(level.server.activities)})`,
@@ -201,7 +201,7 @@ export function scaleReport(run) {
       'X-Cache-Status (1st, 2nd)',
       'same request with If-None-Match',
     ]),
-    row(Array(9).fill('---')),
+    row(Array(8).fill('---')),
     ...run.edgeHeaders.map((h) =>
       row([
         `\`${h.path}\``,
@@ -216,8 +216,8 @@ export function scaleReport(run) {
     ),
     '',
     `\`/\` answered \`Cache-Control: ${run.pageHeaders.cacheControl}\` (${run.pageHeaders.cacheStatus}): the HTML is ` +
-      'never stored at the edge, so each page load reaches our server, which answers it from its ' +
-      'per-snapshot render; the levels above model the polling, not page loads.',
+      'never stored at the edge, so each page load reaches our server; the levels above model the ' +
+      'polling, not page loads.',
     '',
     `nginx error log: ${run.nginxErrorLines.length} lines at level error or worse` +
       (run.nginxErrorLines.length ? ` (first: \`${run.nginxErrorLines[0].slice(0, 200)}\`)` : '') +
