@@ -13,7 +13,7 @@
 //    failure or Ctrl-C).
 // Run with tsx (the npm script does): the upstream uses mocks/ and the intervals src/constants.ts.
 // Environment: SCALE_LEVELS (10,100,1000 connections), SCALE_SECONDS (25 per level),
-// SCALE_VISITORS_PER_CONNECTION (20), SCALE_PORT (first of four consecutive loopback ports;
+// SCALE_VISITORS_PER_CONNECTION (20), SCALE_SESSION_SECONDS (300: sets the page loads), SCALE_PORT (first of four consecutive loopback ports;
 // default: ports the system picks), NGINX_BIN (/usr/sbin/nginx).
 import { execFileSync, fork, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,8 @@ const LEVELS = (process.env.SCALE_LEVELS ?? '10,100,1000').split(',').map(Number
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 25);
 const PER_CONNECTION = Number(process.env.SCALE_VISITORS_PER_CONNECTION ?? 20);
 const PORT_BASE = process.env.SCALE_PORT ? Number(process.env.SCALE_PORT) : 0;
+/** How long a visitor stays: visitors / this = page loads per second (new visitors arriving). */
+const SESSION_SECONDS = Number(process.env.SCALE_SESSION_SECONDS ?? 300);
 /** The whole run is stopped (and cleaned up) if it takes longer than this. */
 const RUN_LIMIT_MS = 6 * 60_000;
 const ENDPOINTS = [
@@ -212,6 +214,7 @@ try {
       nginx: nginxVersion(),
     },
     config: {
+      sessionSeconds: SESSION_SECONDS,
       levels: LEVELS,
       seconds: SECONDS,
       visitorsPerConnection: PER_CONNECTION,
@@ -252,6 +255,7 @@ function runLevel({ url, connections, seed, sentAt }) {
           visitorsPerConnection: PER_CONNECTION,
           durationMs: SECONDS * 1000,
           endpoints: ENDPOINTS,
+          pageLoadsPerSecond: (connections * PER_CONNECTION) / SESSION_SECONDS,
           seed,
         }),
       ],

@@ -7,7 +7,8 @@ export const FLAT_FACTOR = 1.5;
 const LATE_GENERATOR_MS = 20;
 
 const apiTotal = (counts) => counts.dashboard + counts.trades + counts.activities;
-const errorTotal = (level) => Object.values(level.errors).reduce((sum, n) => sum + n, 0);
+const errorTotal = (level) =>
+  Object.values(level.errors).reduce((sum, n) => sum + n, 0) + (level.pageLoads?.errors ?? 0);
 const ms = (x) => (x === null || x === undefined ? 'n/a' : x < 10 ? x.toFixed(2) : x.toFixed(1));
 // nginx logs whole milliseconds: 0 means under one.
 const wholeMs = (x) => (x === null || x === undefined ? 'n/a' : x < 1 ? '< 1' : String(Math.round(x)));
@@ -32,7 +33,7 @@ export function scaleReport(run) {
   });
   const goals = [
     {
-      goal: `requests that reached our server flat within ${FLAT_FACTOR}x from the lowest level to the highest`,
+      goal: `API requests that reached our server flat within ${FLAT_FACTOR}x from the lowest level to the highest`,
       measured: `${serverTotals.map(int).join(' / ')} (max/min ${ratio(serverTotals).toFixed(2)}x)`,
       met: ratio(serverTotals) <= FLAT_FACTOR,
     },
@@ -43,7 +44,7 @@ export function scaleReport(run) {
     },
     {
       goal: 'zero errors at the edge (statuses other than 200/304, socket errors, timeouts)',
-      measured: `${errors.join(' / ')} errors in ${int(levels.reduce((sum, level) => sum + level.sent, 0))} requests`,
+      measured: `${errors.join(' / ')} errors in ${int(levels.reduce((sum, level) => sum + level.sent + (level.pageLoads?.sent ?? 0), 0))} requests`,
       met: errors.every((n) => n === 0),
     },
     {
@@ -91,7 +92,9 @@ export function scaleReport(run) {
       `\`Accept-Encoding: ${config.browserEncoding}\`, a cookie of its own and \`If-None-Match\` with the ETag of ` +
       `the answer it holds: ${perVisitor.toFixed(2)} requests per second per visitor. Time is not compressed ` +
       '(real intervals, real cache windows, one clock); only the visitors share connections, so the load ' +
-      `fits what this machine can open and drive. Each level runs ${config.seconds} s.`,
+      `fits what this machine can open and drive. New visitors also open \`/\`: visitors / ${config.sessionSeconds} ` +
+      `page loads per second (a visit of ${config.sessionSeconds / 60} minutes on average), evenly spaced, on ` +
+      `connections of their own. Each level runs ${config.seconds} s.`,
     '',
     row([
       'connections',
@@ -161,6 +164,32 @@ export function scaleReport(run) {
         ms(level.scheduleLagMs.p99),
         `${Math.round(level.generatorCpuPercent)}%`,
         level.loadAverage.map((n) => n.toFixed(1)).join(' / '),
+      ]),
+    ),
+    '',
+    '## Page loads',
+    '',
+    'The HTML of `/` is `no-cache`, so unlike the polls every page load reaches our server (the goals above ' +
+      'count the API requests); a page load also refreshes the snapshot when an endpoint is due, as the ' +
+      'server-rendered page needs.',
+    '',
+    row([
+      'connections',
+      'page loads per second',
+      'page loads',
+      'reached our server',
+      'errors',
+      'p50 / p99 ms at the visitors',
+    ]),
+    row(Array(6).fill('---')),
+    ...levels.map((level) =>
+      row([
+        int(level.connections),
+        (level.pageLoads.sent / config.seconds).toFixed(1),
+        int(level.pageLoads.sent),
+        int(level.server.other),
+        String(level.pageLoads.errors),
+        `${ms(level.pageLoads.latencyMs.p50)} / ${ms(level.pageLoads.latencyMs.p99)}`,
       ]),
     ),
     '',

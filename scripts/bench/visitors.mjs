@@ -8,13 +8,23 @@
 // browser: Accept-Encoding of a current browser, its own cookie, and If-None-Match with the ETag
 // of the answer it holds. A connection sends one request at a time; a poll that falls due while
 // the same visitor's previous poll of that endpoint is still out is skipped and counted.
+// Besides, `pageLoadsPerSecond` new visitors open `/` on connections of their own.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 
 const cfg = JSON.parse(process.argv[2] ?? '{}');
-const { url, connections, visitorsPerConnection, durationMs, endpoints, requestTimeoutMs = 10_000, seed = 1 } = cfg;
+const {
+  url,
+  connections,
+  visitorsPerConnection,
+  durationMs,
+  endpoints,
+  pageLoadsPerSecond = 0,
+  requestTimeoutMs = 10_000,
+  seed = 1,
+} = cfg;
 const target = new URL(url);
 const E = endpoints.length;
 const visitors = connections * visitorsPerConnection;
@@ -236,6 +246,70 @@ for (let v = 0; v < visitors; v++) {
   for (let e = 0; e < E; e++) heapPush(random() * endpoints[e].intervalMs, v * E + e);
 }
 
+// Page loads: new visitors opening `/`, evenly spaced, on connections of their own (a new
+// visitor's browser does not queue behind another visitor's polls). The HTML is never stored at
+// the edge, so each one reaches our server (and refreshes its snapshot when an endpoint is due,
+// as a page load does).
+const pageLoads = { sent: 0, byStatus: {}, errors: 0, latency: new Samples() };
+const pageLoadAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function loadPage() {
+  const agent = pageLoadAgent;
+  const started = performance.now();
+  pageLoads.sent += 1;
+  active += 1;
+  let settled = false;
+  const done = (status) => {
+    if (settled) return;
+    settled = true;
+    active -= 1;
+    if (status === 200) pageLoads.latency.push(performance.now() - started);
+    else {
+      pageLoads.errors += 1;
+      if (stats.errorSamples.length < 5) stats.errorSamples.push(`/: ${status}`);
+    }
+    pageLoads.byStatus[status] = (pageLoads.byStatus[status] ?? 0) + 1;
+  };
+  const req = http.request(
+    {
+      host: target.hostname,
+      port: target.port,
+      path: '/',
+      headers: {
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+        'accept-encoding': 'gzip, deflate, br, zstd',
+        'accept-language': 'en-US,en;q=0.9',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) smartburn-bench-scale',
+      },
+      agent,
+    },
+    (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode));
+      res.on('error', () => done('socket error'));
+    },
+  );
+  req.setTimeout(requestTimeoutMs, () => {
+    done('timeout');
+    req.destroy();
+  });
+  req.on('error', () => done('socket error'));
+  req.end();
+}
+if (pageLoadsPerSecond > 0) {
+  const every = 1000 / pageLoadsPerSecond;
+  let next = random() * every;
+  const schedule = () => {
+    const now = performance.now() - t0;
+    if (now >= durationMs) return;
+    while (next <= now) {
+      loadPage();
+      next += every;
+    }
+    setTimeout(schedule, Math.max(0, next - (performance.now() - t0)));
+  };
+  setTimeout(schedule, next);
+}
+
 function tick() {
   if (stopping) return;
   const now = performance.now() - t0;
@@ -269,6 +343,7 @@ function report() {
   const elapsedMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpuT0);
   for (const agent of agents) agent.destroy();
+  pageLoadAgent.destroy();
   process.once('message', (message) => {
     // message.sent[i]: when the upstream sent body i (epoch ms), or null when it never did.
     const ages = endpoints.map((endpoint, e) => {
@@ -319,6 +394,12 @@ function report() {
             Object.entries(latencyByCache).map(([status, samples]) => [status, summary(samples)]),
           ),
           firstRequestOnConnectionMs: summary(firstOnConnection),
+          pageLoads: {
+            sent: pageLoads.sent,
+            byStatus: pageLoads.byStatus,
+            errors: pageLoads.errors,
+            latencyMs: summary(pageLoads.latency),
+          },
           scheduleLagMs: {
             p50: quantile(lags, 0.5),
             p99: quantile(lags, 0.99),
