@@ -262,7 +262,7 @@ export function scaleReport(run) {
     "- **nginx's own time**: `$request_time` from nginx's access log (from reading the request to " +
       'sending the last byte, millisecond resolution), over the requests that ended during the level: what ' +
       "the edge itself spent, free of the load generator's own delays.",
-    '- **errors**: answers other than 200 and 304, socket errors, no answer within 10 s, and 304s for a ' +
+    '- **errors**: answers other than 200 and 304, socket errors, a connection silent for 10 s, and 304s for a ' +
       'visitor that held nothing.',
     '- **reached our server**: counted exactly by the pass-through between nginx and our server (every ' +
       'request, 200s and 304s alike). **reached the upstream**: counted by the fake backend.',
