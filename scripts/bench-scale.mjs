@@ -190,16 +190,22 @@ try {
   // nginx's own time per request (its access log, flushed each second), per level.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const logLines = readFileSync(nginxPaths.accessLog, 'utf8').split('\n');
-  levels.forEach((level, i) => {
-    const [from, to] = windows[i];
-    const times = [];
-    for (const line of logLines) {
-      const [msec, requestTime] = line.split(' ');
-      if (Number(msec) >= from && Number(msec) <= to) times.push(Number(requestTime) * 1000);
-    }
+  const percentiles = (times) => {
     times.sort((a, b) => a - b);
     const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] : null);
-    level.nginxRequestTimeMs = { count: times.length, p50: at(0.5), p99: at(0.99), max: at(1) };
+    return { count: times.length, p50: at(0.5), p99: at(0.99), max: at(1) };
+  };
+  levels.forEach((level, i) => {
+    const [from, to] = windows[i];
+    const api = [];
+    const pages = [];
+    for (const line of logLines) {
+      const [msec, requestTime, , , uri] = line.split(' ');
+      if (!(Number(msec) >= from && Number(msec) <= to)) continue;
+      (uri?.startsWith('/api/') ? api : pages).push(Number(requestTime) * 1000);
+    }
+    level.nginxRequestTimeMs = percentiles(api);
+    level.pageLoads.nginxRequestTimeMs = percentiles(pages);
   });
 
   // 4. The report.

@@ -84,10 +84,10 @@ export function writeNginxConfig(dir, { upstream, listen, workers = 'auto', acce
       'events { worker_connections 4096; }',
       'http {',
       // With accessLog, one line per request: when it ended (epoch s), nginx's own time for it (s),
-      // the cache status and the HTTP status.
+      // the cache status, the HTTP status and the path.
       ...(accessLog
         ? [
-            "    log_format timing '$msec $request_time $upstream_cache_status $status';",
+            "    log_format timing '$msec $request_time $upstream_cache_status $status $uri';",
             `    access_log ${paths.accessLog} timing buffer=256k flush=1s;`,
           ]
         : ['    access_log off;']),

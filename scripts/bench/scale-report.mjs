@@ -180,8 +180,9 @@ export function scaleReport(run) {
       'reached our server',
       'errors',
       'p50 / p99 ms at the visitors',
+      "nginx's own p50 / p99 ms",
     ]),
-    row(Array(6).fill('---')),
+    row(Array(7).fill('---')),
     ...levels.map((level) =>
       row([
         int(level.connections),
@@ -190,6 +191,7 @@ export function scaleReport(run) {
         int(level.server.other),
         String(level.pageLoads.errors),
         `${ms(level.pageLoads.latencyMs.p50)} / ${ms(level.pageLoads.latencyMs.p99)}`,
+        `${wholeMs(level.pageLoads.nginxRequestTimeMs.p50)} / ${wholeMs(level.pageLoads.nginxRequestTimeMs.p99)}`,
       ]),
     ),
     '',
@@ -260,8 +262,8 @@ export function scaleReport(run) {
       'first request is left out of them and shown on its own (**first request on a connection**): it also ' +
       "waits for the connection's TCP set-up, and a level opens all its connections within its first second.",
     "- **nginx's own time**: `$request_time` from nginx's access log (from reading the request to " +
-      'sending the last byte, millisecond resolution), over the requests that ended during the level: what ' +
-      "the edge itself spent, free of the load generator's own delays.",
+      'sending the last byte, millisecond resolution), over the API requests that ended during the level ' +
+      "(page loads apart): what the edge itself spent, free of the load generator's own delays.",
     '- **errors**: answers other than 200 and 304, socket errors, a connection silent for 10 s, and 304s for a ' +
       'visitor that held nothing.',
     '- **reached our server**: counted exactly by the pass-through between nginx and our server (every ' +
