@@ -12,7 +12,7 @@
 //  4 writes docs/scale.md and docs/scale.json, and stops everything it started (also on a
 //    failure or Ctrl-C).
 // Run with tsx (the npm script does): the upstream uses mocks/ and the intervals src/constants.ts.
-// Environment: SCALE_LEVELS (10,100,1000 connections), SCALE_SECONDS (25 per level),
+// Environment: SCALE_LEVELS (10,100,1000 connections), SCALE_SECONDS (30 per level),
 // SCALE_VISITORS_PER_CONNECTION (20), SCALE_SESSION_SECONDS (300: sets the page loads), SCALE_PORT (first of four consecutive loopback ports;
 // default: ports the system picks), NGINX_BIN (/usr/sbin/nginx).
 import { execFileSync, fork, spawnSync } from 'node:child_process';
@@ -27,7 +27,7 @@ import { createPassThrough, createUpstream } from './bench/scale-servers.mjs';
 import { startServer } from './bench/servers.mjs';
 
 const LEVELS = (process.env.SCALE_LEVELS ?? '10,100,1000').split(',').map(Number);
-const SECONDS = Number(process.env.SCALE_SECONDS ?? 25);
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 30);
 const PER_CONNECTION = Number(process.env.SCALE_VISITORS_PER_CONNECTION ?? 20);
 const PORT_BASE = process.env.SCALE_PORT ? Number(process.env.SCALE_PORT) : 0;
 /** How long a visitor stays: visitors / this = page loads per second (new visitors arriving). */
