@@ -13,7 +13,7 @@ import { DeferredFloatingPhrases, DeferredGlitchText, DeferredStatusWord } from 
 import { MotionToggle } from '../../components/MotionToggle';
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../../constants';
 import { useHoldDeferred } from '../../deferred/deferred';
-import { colors, space } from '../../theme';
+import { colors, layout, space } from '../../theme';
 import { useRefreshFailureToast } from './useRefreshFailureToast';
 import { useNewBurnToast } from './useNewBurnToast';
 
@@ -24,9 +24,9 @@ const shell = css(`
 `);
 const mainCss = css(`
   position: relative;
-  max-width: 1200px;
+  max-width: ${layout.pageMaxWidth}px;
   margin: 0 auto;
-  padding: 0 ${space[4]} ${space[7]};
+  padding: 0 ${layout.pagePadding}px ${space[7]};
   display: grid;
   gap: ${space[7]};
 `);
