@@ -3,7 +3,7 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../constants';
 import { colors, fontSizes, radii, shadows, space } from '../../theme';
-import type { TooltipProps } from './Tooltip';
+import type { TooltipPopupProps } from './types';
 
 const content = css(`
   z-index: 50;
@@ -48,11 +48,6 @@ const skipDelay = (() => {
     },
   };
 })();
-
-export interface TooltipPopupProps extends TooltipProps {
-  /** The trigger had keyboard focus before this replaced it: give the focus back. */
-  restoreFocus?: boolean;
-}
 
 /**
  * The Radix tooltip (opens after 700 ms, 300 ms skip-delay, on hover and on keyboard
