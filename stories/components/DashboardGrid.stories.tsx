@@ -24,7 +24,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'The 8 cards in the spec order. The three profit percentages are hard-coded as the spec says.',
+        component:
+          'The 8 cards in the required order (docs/requirements.md §3.3). The three profit percentages are fixed texts, as required.',
       },
     },
   },

@@ -51,7 +51,7 @@ const FigureCard = memo(function FigureCard({
   return <StatCard {...card} value={renderValue(text)} valueText={text} status={renderStatus?.(statusIndex)} />;
 });
 
-/** The grid of 8 cards (spec section 2, item 3), in the spec's order. */
+/** The grid of 8 cards (docs/requirements.md §3.3), in the required order. */
 export function DashboardGrid({
   summary,
   tradesCard,

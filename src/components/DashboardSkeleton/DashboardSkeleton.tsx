@@ -86,7 +86,7 @@ const subtitleBar = css(`
   height: 24px;
 `);
 /**
- * Shown while any first load is pending (spec section 4): a header, two title bars and 8
+ * Shown while any first load is pending (docs/requirements.md §4.1): a header, two title bars and 8
  * blocks, laid out on the page's own grid and box sizes so nothing jumps when data arrives.
  */
 export function DashboardSkeleton() {

@@ -112,7 +112,7 @@ const close = css(`
 `);
 
 /**
- * The toast region: Radix Toast with the spec's settings (5000 ms, swipe right 50 px,
+ * The toast region: Radix Toast with the required settings (5000 ms, swipe right 50 px,
  * F8 focuses the region). SmartBurnProvider renders it through DeferredToaster, which
  * loads this module when the page is idle after its first paint, or at once for a toast.
  */

@@ -19,7 +19,7 @@ const content = css(`
 `);
 
 /**
- * Skip-delay across every tooltip of the page (spec: 300 ms): once one has opened, the next
+ * Skip-delay across every tooltip of the page (300 ms, docs/requirements.md §7.2): once one has opened, the next
  * opens at once, until 300 ms after the last one closed. Radix keeps this state in its
  * Provider; ours lives here so that no provider has to wrap the app before this chunk loads.
  */

@@ -75,10 +75,10 @@ const watchers = (
 );
 
 /**
- * The dashboard: calls the three data hooks and composes the components (spec section 2).
+ * The dashboard: calls the three data hooks and composes the components (docs/requirements.md §3).
  * While any first load is pending, or the dashboard data is missing, the skeleton shows
- * (spec section 4); a failed first load of the dashboard shows an error panel with Retry
- * (DESIGN decision 4); trades and activities fail inline inside their own blocks.
+ * (docs/requirements.md §4.1); a failed first load of the dashboard shows an error panel with Retry
+ * (docs/requirements.md §4.3, §4.4); trades and activities fail inline inside their own blocks.
  *
  * Rendering stays local: this component reads only the loading state (never the data, so a
  * poll does not re-render it), the figures are read by DashboardFigures, the trades card
