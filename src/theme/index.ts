@@ -1,5 +1,18 @@
-export { theme, colors, alpha, space, radii, fonts, fontSizes, motion, shadows, breakpoints, mq } from './tokens';
-export type { Theme } from './tokens';
+export {
+  theme,
+  colors,
+  alpha,
+  contrastPairs,
+  space,
+  radii,
+  fonts,
+  fontSizes,
+  motion,
+  shadows,
+  breakpoints,
+  mq,
+} from './tokens';
+export type { Theme, ColorName } from './tokens';
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';

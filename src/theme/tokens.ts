@@ -29,6 +29,23 @@ export const colors = {
   shadow: '#000000',
 } as const;
 
+export type ColorName = keyof typeof colors;
+
+const TEXT_COLORS = ['text', 'textMuted', 'gold', 'goldBright', 'neon', 'profit', 'loss', 'activityBurn'] as const;
+const SURFACES = ['background', 'surface', 'surfaceRaised'] as const;
+
+/**
+ * Every text colour on every background it is used on, as [text, background]: each text colour
+ * on the three surfaces, the destructive toast's text, and dark text on gold (the skip link, a
+ * hovered button). Each pair meets WCAG AA, 4.5:1 (tokens.test.ts); Storybook's Foundations
+ * shows the ratios.
+ */
+export const contrastPairs: ReadonlyArray<readonly [text: ColorName, background: ColorName]> = [
+  ...TEXT_COLORS.flatMap((text) => SURFACES.map((surface) => [text, surface] as const)),
+  ['text', 'toastDestructiveBg'],
+  ['background', 'gold'],
+];
+
 /** `#rrggbb` at an opacity from 0 to 1, written as CSS `rgba()`. */
 function withAlpha(hex: string, opacity: number): string {
   const channel = (at: number) => parseInt(hex.slice(at, at + 2), 16);
