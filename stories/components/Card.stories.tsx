@@ -25,9 +25,6 @@ const text = css(`
 const bars = css(`
   display: grid;
   gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `);
 const bar = css(`
   height: 1.2em;
@@ -47,11 +44,11 @@ function DemoCard({ children, ...props }: CardProps) {
 }
 
 const loadingBody = (
-  <ul css={bars} aria-label="Loading">
+  <div css={bars} aria-hidden="true">
     {[0, 1, 2].map((i) => (
-      <li key={i} css={[shimmer, bar]} />
+      <div key={i} css={[shimmer, bar]} />
     ))}
-  </ul>
+  </div>
 );
 const staleBody = (
   <>

@@ -86,37 +86,21 @@ export function Card({ as: Tag = 'article', tone = 'raised', state = 'ready', ch
 }
 
 /** The card's top row: the title, then anything that belongs at the end (status, info button). */
-export function CardHeader({ children, ...rest }: CardHeaderProps) {
-  return (
-    <div css={header} {...rest}>
-      {children}
-    </div>
-  );
+export function CardHeader(props: CardHeaderProps) {
+  return <div css={header} {...props} />;
 }
 
 /** The card's name in small display capitals. */
-export function CardTitle({ as: Tag = 'h3', children, ...rest }: CardTitleProps) {
-  return (
-    <Tag css={title} {...rest}>
-      {children}
-    </Tag>
-  );
+export function CardTitle({ as: Tag = 'h3', ...rest }: CardTitleProps) {
+  return <Tag css={title} {...rest} />;
 }
 
 /** Everything below the header: a column that fills the card. */
-export function CardBody({ children, ...rest }: CardBodyProps) {
-  return (
-    <div css={body} {...rest}>
-      {children}
-    </div>
-  );
+export function CardBody(props: CardBodyProps) {
+  return <div css={body} {...props} />;
 }
 
 /** The grid the dashboard's cards (and the skeleton's placeholders) sit on. */
-export function CardGrid({ children, ...rest }: CardGridProps) {
-  return (
-    <div css={grid} {...rest}>
-      {children}
-    </div>
-  );
+export function CardGrid(props: CardGridProps) {
+  return <div css={grid} {...props} />;
 }
