@@ -18,7 +18,7 @@ export interface ThemeProviderProps {
  * The base styles and, when a nonce is given, a CSP-safe style cache.
  *
  * No Emotion theme is provided: components import the tokens from `src/theme` and style with
- * module-level `css()`, which Emotion serializes once, on the server and in the browser alike.
+ * module-level `css` objects, which Emotion serializes once, on the server and in the browser alike.
  * There is one theme (dark, gold), so a theme context nobody reads would only be a second,
  * unused way to reach the same values. Use the exported `theme` object (or its parts) in your
  * own styles.

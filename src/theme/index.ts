@@ -1,17 +1,4 @@
-export {
-  theme,
-  colors,
-  alpha,
-  contrastPairs,
-  space,
-  radii,
-  fonts,
-  fontSizes,
-  motion,
-  shadows,
-  breakpoints,
-  mq,
-} from './tokens';
+export { theme, colors, alpha, space, radii, fonts, fontSizes, motion, shadows, breakpoints, mq } from './tokens';
 export type { Theme, ColorName } from './tokens';
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
@@ -20,3 +7,4 @@ export { visuallyHidden, visuallyHiddenRules } from './visuallyHidden';
 export { shimmer } from './shimmer';
 export { layout } from './layout';
 export { contrastRatio } from './contrast';
+export { contrastPairs } from './contrastPairs';

@@ -1,4 +1,5 @@
-import { alpha, colors, contrastPairs } from './tokens';
+import { alpha, colors } from './tokens';
+import { contrastPairs } from './contrastPairs';
 import { contrastRatio } from './contrast';
 
 describe('theme colour contrast (WCAG AA, 4.5:1)', () => {

@@ -31,21 +31,6 @@ export const colors = {
 
 export type ColorName = keyof typeof colors;
 
-const TEXT_COLORS = ['text', 'textMuted', 'gold', 'goldBright', 'neon', 'profit', 'loss', 'activityBurn'] as const;
-const SURFACES = ['background', 'surface', 'surfaceRaised'] as const;
-
-/**
- * Every text colour on every background it is used on, as [text, background]: each text colour
- * on the three surfaces, the destructive toast's text, and dark text on gold (the skip link, a
- * hovered button). Each pair meets WCAG AA, 4.5:1 (tokens.test.ts); Storybook's Foundations
- * shows the ratios.
- */
-export const contrastPairs: ReadonlyArray<readonly [text: ColorName, background: ColorName]> = [
-  ...TEXT_COLORS.flatMap((text) => SURFACES.map((surface) => [text, surface] as const)),
-  ['text', 'toastDestructiveBg'],
-  ['background', 'gold'],
-];
-
 /** `#rrggbb` at an opacity from 0 to 1, written as CSS `rgba()`. */
 function withAlpha(hex: string, opacity: number): string {
   const channel = (at: number) => parseInt(hex.slice(at, at + 2), 16);
@@ -57,16 +42,16 @@ function withAlpha(hex: string, opacity: number): string {
  * these instead of writing `rgba()` themselves, so every colour on the page traces to `colors`.
  */
 export const alpha = {
-  gold7: withAlpha(colors.gold, 0.07),
-  gold12: withAlpha(colors.gold, 0.12),
-  gold35: withAlpha(colors.gold, 0.35),
-  neon8: withAlpha(colors.neon, 0.08),
-  neon35: withAlpha(colors.neon, 0.35),
-  neon45: withAlpha(colors.neon, 0.45),
-  neon70: withAlpha(colors.neon, 0.7),
-  loss60: withAlpha(colors.loss, 0.6),
-  background88: withAlpha(colors.background, 0.88),
-  shadow45: withAlpha(colors.shadow, 0.45),
+  gold7: /* @__PURE__ */ withAlpha(colors.gold, 0.07),
+  gold12: /* @__PURE__ */ withAlpha(colors.gold, 0.12),
+  gold35: /* @__PURE__ */ withAlpha(colors.gold, 0.35),
+  neon8: /* @__PURE__ */ withAlpha(colors.neon, 0.08),
+  neon35: /* @__PURE__ */ withAlpha(colors.neon, 0.35),
+  neon45: /* @__PURE__ */ withAlpha(colors.neon, 0.45),
+  neon70: /* @__PURE__ */ withAlpha(colors.neon, 0.7),
+  loss60: /* @__PURE__ */ withAlpha(colors.loss, 0.6),
+  background88: /* @__PURE__ */ withAlpha(colors.background, 0.88),
+  shadow45: /* @__PURE__ */ withAlpha(colors.shadow, 0.45),
 } as const;
 
 export const space = {
