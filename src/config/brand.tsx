@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useInitialRender, useServerValue } from '../ssr/hydration';
 
-/** Everything that names the product or links to it (DESIGN decision 1). */
+/** Everything that names the product or links to it (docs/requirements.md §1.3). */
 export interface BrandConfig {
   /** Product name: the wordmark, 'How {product} Works', '{product} Burned'. */
   productName: string;
