@@ -40,7 +40,7 @@ const resolvedDefaultLocale = () => (browserLocale ??= new Intl.NumberFormat().r
 
 /**
  * The brand. Its `locale`, while hydrating server markup, is the one the server rendered in;
- * after that the configured one, or the browser's when none is configured (DESIGN decision 8).
+ * after that the configured one, or the browser's when none is configured (docs/requirements.md §5.5).
  * Only when the two differ does anything re-render.
  */
 export function useBrand(): BrandConfig {
