@@ -202,7 +202,7 @@ beforeAll(async () => {
       req.socket.destroy(); // a kept-alive connection that dies just as it is reused
       return;
     }
-    (cases[name] ?? cases.ok)(req, res);
+    (cases[name] ?? (cases.ok as Handler))(req, res);
   });
   backend.keepAliveTimeout = 60_000;
   await new Promise<void>((r) => backend.listen(0, '127.0.0.1', r));
