@@ -52,6 +52,7 @@ describe('static files from memory', () => {
 
     const gzip = await server.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
     expect(gzip.headers.get('etag')).toBe(etag.replace(/"$/, '-gz"'));
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SCRIPT);
 
