@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 // Every case is checked with expect.soft: one run names every case that fails, not only the first.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { HOSTILE_HEADERS, startHostileBackend, type HostileBackend, type Hostile
 import { saveMeasurement } from './support/measurements';
 import { openFds, peakRssMb, resetPeakRss, rssMb } from './support/processStats';
 import { rawGet, rawRequest, type RawResponse } from './support/rawHttp';
-import { freePort, startAppServer, type AppServer } from './support/servers';
+import { APP_SERVER_NODE, freePort, startAppServer, type AppServer } from './support/servers';
 
 /**
  * The server of `npm start` under attack (issue 17), over raw TCP where it matters: pipelined
@@ -146,7 +147,7 @@ test.describe('static files', () => {
     );
     const answered = normal.filter((s) => s === 200).length;
     saveMeasurement('server-attack-fd', {
-      node: process.version,
+      node: execFileSync(APP_SERVER_NODE, ['--version'], { encoding: 'utf8' }).trim(),
       asset: url,
       assetBytes: bytes,
       connections: CONNECTIONS,
