@@ -19,7 +19,7 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'sb-node-'));
   const dist = path.join(root, 'dist-app');
   mkdirSync(dist, { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<html><body>app</body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<html><body>app<div id="root"></div></body></html>');
   const app = createServer({ distDir: path.relative(process.cwd(), dist), scenario: 'populated' });
   app.get('/boom', () => {
     throw new Error('a bug of ours');

@@ -17,7 +17,7 @@ beforeAll(() => {
   mkdirSync(path.join(dist, 'assets', 'nested'), { recursive: true });
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<html><head><style nonce="__CSP_NONCE__"></style></head><body>app</body></html>',
+    '<html><head><style nonce="__CSP_NONCE__"></style></head><body>app<div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(dist, '404.html'),
@@ -140,7 +140,7 @@ describe('static files from memory', () => {
   it('needs no file once started: the folder can go and every file is still served', async () => {
     const copy = path.join(root, 'copy');
     mkdirSync(path.join(copy, 'assets'), { recursive: true });
-    writeFileSync(path.join(copy, 'index.html'), '<html><body>app</body></html>');
+    writeFileSync(path.join(copy, 'index.html'), '<html><body>app<div id="root"></div></body></html>');
     writeFileSync(path.join(copy, 'assets', 'index-abc123.js'), SCRIPT);
     const server = createServer({ distDir: path.relative(process.cwd(), copy), scenario: 'populated' });
     rmSync(copy, { recursive: true });
