@@ -342,6 +342,15 @@ describe('fetchUpstream', () => {
     expect(text(res.body)).toBe('Bad gateway: the API is unreachable.');
   });
 
+  it('answers 502 for an API address it cannot ask, rather than throwing', async () => {
+    expect(text((await fetchUpstream('not a url', '/api/trades')).body)).toBe(
+      'Bad gateway: the API could not be asked (its address is not a URL).',
+    );
+    expect(text((await fetchUpstream('ftp://127.0.0.1', '/api/trades')).body)).toBe(
+      'Bad gateway: the API could not be asked (only http and https are spoken).',
+    );
+  });
+
   it('sends X-Forwarded-For and Forwarded, keeping only well-formed addresses', async () => {
     await ask('ok', {
       clientIp: '::ffff:127.0.0.1',

@@ -82,9 +82,17 @@ export function fetchUpstream(
   const { search = '', timeoutMs = UPSTREAM_TIMEOUT_MS, maxBytes = UPSTREAM_MAX_BYTES } = options;
   // The path is typed, but it comes from a URL: check again that it is one of the three and
   // that origin + path + query stays in origin's /api/ folder.
-  const target = Object.hasOwn(API_ENDPOINTS, path) ? proxyTarget(origin, `http://x${path}${search}`) : null;
+  let target: URL | null;
+  try {
+    target = Object.hasOwn(API_ENDPOINTS, path) ? proxyTarget(origin, `http://x${path}${search}`) : null;
+  } catch {
+    return Promise.resolve(badGateway('the API could not be asked (its address is not a URL).'));
+  }
   if (!target || (search !== '' && !search.startsWith('?')))
     return Promise.resolve(answer(404, 'Not found: the API has no such endpoint.'));
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    return Promise.resolve(badGateway('the API could not be asked (only http and https are spoken).'));
+  const url = target;
   const headers = requestHeaders(options);
   return new Promise((resolve) => {
     let settled = false;
@@ -101,8 +109,8 @@ export function fetchUpstream(
       timeoutMs,
     );
     const send = (retry: boolean) => {
-      const client = target.protocol === 'https:' ? https : http;
-      const req = client.request(target, { method: 'GET', headers });
+      const client = url.protocol === 'https:' ? https : http;
+      const req = client.request(url, { method: 'GET', headers });
       let responded = false;
       let connected = false;
       current = req;
@@ -113,7 +121,12 @@ export function fetchUpstream(
       // Whatever happens to the answer, readAnswer has read it in full or dropped the connection.
       req.on('response', (res) => {
         responded = true;
-        void readAnswer(res, headers, maxBytes).then((result) => finish(result, true));
+        void readAnswer(res, headers, maxBytes)
+          .catch(() => {
+            res.destroy();
+            return badGateway('the API broke off its answer.');
+          })
+          .then((result) => finish(result, true));
       });
       // 101: the backend wants another protocol. Nothing of it reaches the visitor.
       req.on('upgrade', (_res, socket) => {
