@@ -47,6 +47,9 @@ export const FIRST_HTML_BUDGET_MS = 300;
  */
 export const UPSTREAM_MAX_BYTES = 4 * 1024 * 1024;
 
+/** X-Forwarded-For entries and Forwarded elements of a visitor's request passed on upstream, at most (the last ones). */
+export const FORWARDED_MAX_ENTRIES = 8;
+
 /**
  * Requests one connection may carry (pipelined or one after another). The answer to the last
  * one says `Connection: close`; Node answers any later pipelined request 503 (issue 17). A page

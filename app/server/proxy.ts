@@ -5,9 +5,6 @@ import { fetchUpstream, proxyTarget } from './upstream';
 
 export { proxyTarget } from './upstream';
 
-/** How long the proxy waits for the backend before answering 504. */
-export const PROXY_TIMEOUT_MS = UPSTREAM_TIMEOUT_MS;
-
 /**
  * API_CACHE=off: passes one `/api/*` GET through to `origin` with the visitor's cookies, query
  * and validators (app/server/upstream.ts says what else passes, both ways). Only the three
@@ -15,7 +12,7 @@ export const PROXY_TIMEOUT_MS = UPSTREAM_TIMEOUT_MS;
  * and folder are checked again (`proxyTarget`), so no path (`//evil.example`, `/..%2f..`,
  * `/api/../admin`, `/api/..;/admin`) can point the proxy anywhere else.
  */
-export async function proxyToApi(c: Context, origin: string, timeoutMs = PROXY_TIMEOUT_MS): Promise<Response> {
+export async function proxyToApi(c: Context, origin: string, timeoutMs = UPSTREAM_TIMEOUT_MS): Promise<Response> {
   const url = new URL(c.req.url);
   if (!Object.hasOwn(API_ENDPOINTS, url.pathname) || !proxyTarget(origin, c.req.url))
     return c.text('Not found: the API has no such endpoint.', 404);

@@ -3,7 +3,13 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import type { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import { API_ENDPOINTS, UPSTREAM_MAX_BYTES, UPSTREAM_TIMEOUT_MS, type ApiEndpointPath } from './limits';
+import {
+  API_ENDPOINTS,
+  FORWARDED_MAX_ENTRIES,
+  UPSTREAM_MAX_BYTES,
+  UPSTREAM_TIMEOUT_MS,
+  type ApiEndpointPath,
+} from './limits';
 
 export type { ApiEndpointPath } from './limits';
 
@@ -32,11 +38,12 @@ export interface UpstreamOptions {
  * What passes between the visitor and the backend (issue 17):
  *
  * - Upstream: Accept (always application/json), Accept-Language, User-Agent, the validators
- *   If-None-Match / If-Modified-Since when the visitor sent them, X-Forwarded-For (the visitor's
- *   well-formed entries, then the address that connected to us) and Forwarded (`for=` that
- *   address). Cookie and Authorization only with `forwardCookies` (API_CACHE=off, DESIGN
- *   decision 19). The shared snapshot calls without `clientIp`: its requests are made for every
- *   visitor at once, so naming whichever visitor happened to trigger one would be wrong.
+ *   If-None-Match / If-Modified-Since when the visitor sent them, and X-Forwarded-For and
+ *   Forwarded: the address that connected to us appended to what the visitor sent (only
+ *   well-formed addresses and elements, the last FORWARDED_MAX_ENTRIES: anyone can write
+ *   these). Cookie and Authorization only with `forwardCookies` (API_CACHE=off, issue 13). The
+ *   shared snapshot calls without `clientIp`: its requests are made for every visitor at once,
+ *   so naming whichever visitor happened to trigger one would be wrong.
  * - Back: Content-Type, ETag, Last-Modified, Cache-Control, Retry-After and Date, nothing else.
  *   No Set-Cookie in either mode: in shared mode one visitor's session would reach others; in
  *   API_CACHE=off the visitor's cookies still go upstream (the session comes from the app's own
@@ -56,8 +63,6 @@ const FORWARDED_REQUEST_HEADERS = ['accept-language', 'user-agent', 'if-none-mat
 const CREDENTIAL_HEADERS = ['cookie', 'authorization'];
 const PASSED_BACK = ['content-type', 'etag', 'last-modified', 'cache-control', 'retry-after', 'date'];
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
-/** An X-Forwarded-For entry worth relaying: an IPv4 or IPv6 address, nothing else. */
-const MAX_FORWARDED_FOR_ENTRIES = 8;
 /** One Forwarded element (RFC 7239): `for=`, `by=`, `proto=`, `host=` pairs, tokens or quoted. */
 const FORWARDED_ELEMENT =
   /^(?:for|by|proto|host)=(?:[!#$%&'*+.^_`|~\w-]+|"[^"\\\r\n]{0,100}")(?:;(?:for|by|proto|host)=(?:[!#$%&'*+.^_`|~\w-]+|"[^"\\\r\n]{0,100}"))*$/i;
@@ -168,13 +173,13 @@ function requestHeaders({ requestHeaders, forwardCookies = false, clientIp }: Up
       .split(',')
       .map((entry) => normaliseIp(entry.trim()))
       .filter((entry): entry is string => entry !== undefined)
-      .slice(-MAX_FORWARDED_FOR_ENTRIES);
+      .slice(-FORWARDED_MAX_ENTRIES);
     headers['x-forwarded-for'] = [...chain, peer].join(', ');
     const elements = (requestHeaders?.get('forwarded') ?? '')
       .split(',')
       .map((element) => element.trim())
       .filter((element) => element !== '' && FORWARDED_ELEMENT.test(element))
-      .slice(-MAX_FORWARDED_FOR_ENTRIES);
+      .slice(-FORWARDED_MAX_ENTRIES);
     headers.forwarded = [...elements, `for=${isIP(peer) === 6 ? `"[${peer}]"` : peer}`].join(', ');
   }
   return headers;
