@@ -14,6 +14,8 @@ export {
 } from './schemas';
 export { usePolledQuery, nextPollDelay } from './usePolledQuery';
 export type { PolledQueryResult } from './usePolledQuery';
+export { useBlockState, blockStatus } from './useBlockState';
+export type { BlockState, BlockStateProps, BlockStatus, QueryFlags } from './useBlockState';
 export { useDashboard, dashboardQueryKey } from './hooks/useDashboard';
 export { useTrades, tradesQueryKey } from './hooks/useTrades';
 export { useActivities, activitiesQueryKey } from './hooks/useActivities';

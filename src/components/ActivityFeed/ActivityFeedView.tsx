@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ACTIVITY_FEED_MAX_ITEMS, RELATIVE_TIME_TICK_MS } from '../../constants';
 import { useBrand } from '../../config';
 import type { Activity } from '../../data/types';
+import type { BlockStateProps } from '../../data/useBlockState';
 import { useNow } from '../../motion';
 import { colors, fonts, fontSizes, radii, shadows, space } from '../../theme';
 import { ErrorPanel } from '../ErrorPanel';
@@ -10,14 +11,8 @@ import { StaleMark } from '../StaleMark';
 import { ActivityItem } from './ActivityItem';
 import { newestActivities } from './newestActivities';
 
-export interface ActivityFeedViewProps {
+export interface ActivityFeedViewProps extends BlockStateProps {
   activities: readonly Activity[] | undefined;
-  state: 'ready' | 'loading' | 'error';
-  error?: string;
-  onRetry?: () => void;
-  retrying?: boolean;
-  stale?: boolean;
-  lastSuccessAt?: number;
 }
 
 const section = css(`

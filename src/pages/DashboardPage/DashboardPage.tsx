@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { memo, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { useDashboard, useTrades, useActivities } from '../../data';
 import { Header } from '../../components/Header';
 import { Hero } from '../../components/Hero';
-import { DashboardGrid, LatestTradesCard } from '../../components/DashboardGrid';
+import { DashboardFigures } from '../../components/DashboardFigures';
+import { LatestTradesCard } from '../../components/LatestTradesCard';
 import { HowItWorks } from '../../components/HowItWorks';
 import { ActivityFeed } from '../../components/ActivityFeed';
 import { Footer } from '../../components/Footer';
@@ -62,6 +63,9 @@ const staticBottom = (
     <HowItWorks />
     <ActivityFeed />
   </>
+);
+const figures = (
+  <DashboardFigures tradesCard={tradesCard} renderValue={renderGlitchValue} renderStatus={renderStatusWord} />
 );
 const footer = <Footer />;
 const hero = <Hero />;
@@ -129,7 +133,7 @@ export function DashboardPage() {
         {staticTop}
         <main id="main" css={mainCss}>
           {hero}
-          <DashboardFigures />
+          {figures}
           {staticBottom}
         </main>
         {footer}
@@ -143,24 +147,6 @@ export function DashboardPage() {
     </>
   );
 }
-
-/** The grid, connected: the only part of the page that re-renders when the summary changes. */
-const DashboardFigures = memo(function DashboardFigures() {
-  const dashboard = useDashboard();
-  const stale = dashboard.isRefetchError;
-  if (!dashboard.data) return null;
-  return (
-    <DashboardGrid
-      summary={dashboard.data}
-      stale={stale}
-      // Read only while stale: reading it subscribes to every successful poll's timestamp.
-      lastSuccessAt={stale ? dashboard.lastSuccessAt : undefined}
-      tradesCard={tradesCard}
-      renderValue={renderGlitchValue}
-      renderStatus={renderStatusWord}
-    />
-  );
-});
 
 /** Raises the refresh-failure toast of one endpoint; renders nothing. */
 function RefreshFailureToast({

@@ -1,26 +1,20 @@
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { LATEST_TRADES_SHOWN } from '../../constants';
 import { useBrand } from '../../config';
 import type { Trade } from '../../data/types';
+import type { BlockStateProps } from '../../data/useBlockState';
 import { formatSignedMoney, profitTone } from '../../format';
 import { colors, fonts, fontSizes, space } from '../../theme';
 import { Card, CardBody, CardHeader, CardTitle } from '../Card';
 import { ErrorPanel } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 
-export interface TradesCardProps {
+export interface LatestTradesCardViewProps extends BlockStateProps {
   /** All trades, newest first; the first three are shown. */
   trades: readonly Trade[] | undefined;
-  state: 'ready' | 'loading' | 'error';
-  /** The failed first load's message. */
-  error?: string;
-  onRetry?: () => void;
-  retrying?: boolean;
-  /** The last refresh failed; the trades shown are the last good ones. */
-  stale?: boolean;
-  lastSuccessAt?: number;
   /** Slot for a decorative status word. */
-  status?: React.ReactNode;
+  status?: ReactNode;
 }
 
 const list = css(`
@@ -74,8 +68,11 @@ const placeholderRow = css(`
   background: ${colors.skeleton};
 `);
 
-/** Latest AI Trades: the first three trades, pair and signed profit, green above 0 else red. */
-export function TradesCard({
+/**
+ * Latest AI Trades (docs/requirements.md §3.4), presentational: the first three trades, pair
+ * and signed profit, green above 0 else red. `LatestTradesCard` is the connected block.
+ */
+export function LatestTradesCardView({
   trades,
   state,
   error,
@@ -84,7 +81,7 @@ export function TradesCard({
   stale = false,
   lastSuccessAt,
   status,
-}: TradesCardProps) {
+}: LatestTradesCardViewProps) {
   const { locale } = useBrand();
   const shown = (trades ?? []).slice(0, LATEST_TRADES_SHOWN);
   return (
@@ -129,3 +126,8 @@ export function TradesCard({
     </Card>
   );
 }
+
+/** @deprecated Renamed `LatestTradesCardView` (CONTRIBUTING.md, naming rule); removed in the next major version. */
+export const TradesCard = LatestTradesCardView;
+/** @deprecated Renamed `LatestTradesCardViewProps`; removed in the next major version. */
+export type TradesCardProps = LatestTradesCardViewProps;
