@@ -1,176 +1,52 @@
-import { css } from '@emotion/react';
-import { useDeferredValue } from 'react';
-import { useDashboard, useTrades, useActivities } from '../../data';
-import { Header } from '../../components/Header';
-import { Hero } from '../../components/Hero';
-import { DashboardFigures } from '../../components/DashboardFigures';
-import { LatestTradesCard } from '../../components/LatestTradesCard';
-import { HowItWorks } from '../../components/HowItWorks';
 import { ActivityFeed } from '../../components/ActivityFeed';
-import { Footer } from '../../components/Footer';
+import { DashboardFigures } from '../../components/DashboardFigures';
 import { DashboardSkeleton } from '../../components/DashboardSkeleton';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { DeferredFloatingPhrases, DeferredGlitchText, DeferredStatusWord } from '../../components/Decorations/deferred';
-import { MotionToggle } from '../../components/MotionToggle';
-import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../../constants';
+import { Hero } from '../../components/Hero';
+import { HowItWorks } from '../../components/HowItWorks';
+import { LatestTradesCard } from '../../components/LatestTradesCard';
+import { useActivities, useDashboard, useTrades } from '../../data';
 import { useHoldDeferred } from '../../deferred/deferred';
-import { colors, layout, space } from '../../theme';
-import { useRefreshFailureToast } from './useRefreshFailureToast';
-import { useNewBurnToast } from './useNewBurnToast';
-
-const shell = css(`
-  position: relative;
-  min-height: 100vh;
-  overflow-x: clip;
-`);
-const mainCss = css(`
-  position: relative;
-  max-width: ${layout.pageMaxWidth}px;
-  margin: 0 auto;
-  padding: 0 ${layout.pagePadding}px ${space[7]};
-  display: grid;
-  gap: ${space[7]};
-`);
-const skipLink = css(`
-  position: absolute;
-  left: ${space[4]};
-  top: -100px;
-  z-index: 10;
-  padding: ${space[2]} ${space[4]};
-  background: ${colors.gold};
-  color: ${colors.background};
-  font-weight: 700;
-  &:focus {
-    top: ${space[2]};
-  }
-`);
+import { DashboardLoadError } from './DashboardLoadError';
+import { DashboardToasts } from './DashboardToasts';
+import { PageLayout } from './PageLayout';
+import { pageState } from './pageState';
 
 // Decorations load after the first paint (components/Decorations/deferred.tsx).
-const renderGlitchValue = (text: string) => <DeferredGlitchText text={text} />;
-const renderStatusWord = () => <DeferredStatusWord />;
-// Elements made once: React skips a subtree whose element is the very same object, so a
-// re-render of the page never re-renders these.
-const headerActions = <MotionToggle />;
-const tradesCard = <LatestTradesCard status={<DeferredStatusWord />} />;
-const staticTop = (
-  <>
-    <DeferredFloatingPhrases />
-    <Header actions={headerActions} />
-  </>
-);
-const staticBottom = (
-  <>
-    <HowItWorks />
-    <ActivityFeed />
-  </>
-);
-const figures = (
-  <DashboardFigures tradesCard={tradesCard} renderValue={renderGlitchValue} renderStatus={renderStatusWord} />
-);
-const footer = <Footer />;
-const hero = <Hero />;
-const watchers = (
-  <>
-    <RefreshFailureToast label="dashboard statistics" intervalMs={POLL_DASHBOARD_MS} useQuery={useDashboard} />
-    <RefreshFailureToast label="latest trades" intervalMs={POLL_TRADES_MS} useQuery={useTrades} />
-    <RefreshFailureToast label="activity feed" intervalMs={POLL_ACTIVITIES_MS} useQuery={useActivities} />
-    <NewBurnToast />
-  </>
-);
+const glitchValue = (text: string) => <DeferredGlitchText text={text} />;
+const statusWord = () => <DeferredStatusWord />;
 
 /**
- * The dashboard: calls the three data hooks and composes the components (docs/requirements.md §3).
- * While any first load is pending, or the dashboard data is missing, the skeleton shows
- * (docs/requirements.md §4.1); a failed first load of the dashboard shows an error panel with Retry
- * (docs/requirements.md §4.3, §4.4); trades and activities fail inline inside their own blocks.
- *
- * Rendering stays local: this component reads only the loading state (never the data, so a
- * poll does not re-render it), the figures are read by DashboardFigures, the trades card
- * and the feed read their own data, and the toasts are raised by watchers that render nothing.
+ * The dashboard (docs/requirements.md §3): the skeleton, the failed page or the loaded page, as
+ * `pageState` says from the three queries (§4), composed from the blocks. It reads only the
+ * queries' status flags, never their data: each block reads its own, so a poll re-renders
+ * the block whose data changed, not the page.
  */
 export function DashboardPage() {
-  const dashboard = useDashboard();
-  const trades = useTrades();
-  const activities = useActivities();
-  // "Data present" without reading `data`: success, or a failed refresh over good data.
-  const hasDashboardData = dashboard.isSuccess || dashboard.isRefetchError;
-
-  const failedFirstLoad = dashboard.isFetched && !hasDashboardData && (dashboard.isError || dashboard.isFetching);
-  // "Pending" means the first load has not settled yet (isFetched), so a Retry of a failed
-  // trades or feed load never swaps the whole page back to the skeleton.
-  const loading = !dashboard.isFetched || !trades.isFetched || !activities.isFetched || !hasDashboardData;
-  // The loaded page is the biggest render of the visit: React renders it in the background,
-  // in slices, with the skeleton on screen until it commits, so it never blocks input.
-  const showPage = useDeferredValue(!loading && !failedFirstLoad);
+  const state = pageState({ dashboard: useDashboard(), trades: useTrades(), activities: useActivities() });
   // The toast region, tooltips and decorations load only after the first full view.
-  useHoldDeferred(!failedFirstLoad && (loading || !showPage));
-
-  // The watchers come first in every state, so they stay mounted across the states.
-  let body;
-  if (failedFirstLoad) {
-    body = (
-      <div css={shell}>
-        <Header actions={headerActions} />
-        <main id="main" css={mainCss}>
-          <ErrorPanel
-            title="The dashboard could not be loaded"
-            message={dashboard.error?.message ?? 'Retrying…'}
-            onRetry={() => void dashboard.refetch()}
-            retrying={dashboard.isFetching}
-          />
-        </main>
-        {footer}
-      </div>
-    );
-  } else if (loading || !showPage) {
-    body = <DashboardSkeleton />;
-  } else {
-    body = (
-      <div css={shell}>
-        <a href="#main" css={skipLink}>
-          Skip to content
-        </a>
-        {staticTop}
-        <main id="main" css={mainCss}>
-          {hero}
-          {figures}
-          {staticBottom}
-        </main>
-        {footer}
-      </div>
-    );
-  }
+  useHoldDeferred(state === 'loading');
   return (
     <>
-      {watchers}
-      {body}
+      <DashboardToasts />
+      {state === 'loading' ? (
+        <DashboardSkeleton />
+      ) : state === 'failed' ? (
+        <PageLayout>
+          <DashboardLoadError />
+        </PageLayout>
+      ) : (
+        <PageLayout backdrop={<DeferredFloatingPhrases />}>
+          <Hero />
+          <DashboardFigures
+            tradesCard={<LatestTradesCard status={<DeferredStatusWord />} />}
+            renderValue={glitchValue}
+            renderStatus={statusWord}
+          />
+          <HowItWorks />
+          <ActivityFeed />
+        </PageLayout>
+      )}
     </>
   );
-}
-
-/** Raises the refresh-failure toast of one endpoint; renders nothing. */
-function RefreshFailureToast({
-  label,
-  intervalMs,
-  useQuery,
-}: {
-  label: string;
-  intervalMs: number;
-  useQuery: typeof useDashboard | typeof useTrades | typeof useActivities;
-}) {
-  const query = useQuery();
-  useRefreshFailureToast({
-    label,
-    intervalMs,
-    isRefetchError: query.isRefetchError,
-    isError: query.isError,
-    error: query.error,
-  });
-  return null;
-}
-
-/** Raises the toast for a burn that arrives while the page is open; renders nothing. */
-function NewBurnToast() {
-  useNewBurnToast(useActivities().data);
-  return null;
 }
