@@ -8,7 +8,7 @@ export * from './format';
 export * from './providers';
 export * from './components';
 export * from './pages';
-export { preloadDeferred } from './deferred/preload';
+export { preloadDeferred } from './deferred/parts';
 export { DashboardApp } from './App';
 export type { DashboardAppProps } from './App';
 export { readInitialState, parseInitialState, INITIAL_STATE_ELEMENT_ID } from './ssr/initialState';

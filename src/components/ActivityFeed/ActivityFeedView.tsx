@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { useMemo } from 'react';
 import { ACTIVITY_FEED_MAX_ITEMS, RELATIVE_TIME_TICK_MS } from '../../constants';
 import { useBrand } from '../../config';
 import type { Activity } from '../../data/types';
@@ -91,8 +90,7 @@ export function ActivityFeedView({
   const { locale } = useBrand();
   const now = useNow(RELATIVE_TIME_TICK_MS);
   const all = activities ?? EMPTY;
-  // Recomputed only when a poll brings different data (TanStack keeps unchanged data's identity).
-  const shown = useMemo(() => newestActivities(all, ACTIVITY_FEED_MAX_ITEMS), [all]);
+  const shown = newestActivities(all, ACTIVITY_FEED_MAX_ITEMS);
   return (
     <section
       css={section}

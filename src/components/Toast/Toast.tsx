@@ -113,8 +113,9 @@ const close = css(`
 
 /**
  * The toast region: Radix Toast with the required settings (5000 ms, swipe right 50 px,
- * F8 focuses the region). SmartBurnProvider renders it through DeferredToaster, which
- * loads this module when the page is idle after its first paint, or at once for a toast.
+ * F8 focuses the region). SmartBurnProvider renders it through DeferredToaster
+ * (src/deferred/parts.tsx), which loads this module when the page is idle after its first
+ * paint, or at once for a toast.
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();

@@ -1,18 +1,19 @@
 import { ActivityFeed } from '../../components/ActivityFeed';
 import { DashboardFigures } from '../../components/DashboardFigures';
 import { DashboardSkeleton } from '../../components/DashboardSkeleton';
-import { DeferredFloatingPhrases, DeferredGlitchText, DeferredStatusWord } from '../../components/Decorations/deferred';
 import { Hero } from '../../components/Hero';
 import { HowItWorks } from '../../components/HowItWorks';
 import { LatestTradesCard } from '../../components/LatestTradesCard';
 import { useActivities, useDashboard, useTrades } from '../../data';
 import { useHoldDeferred } from '../../deferred/deferred';
+import { DeferredFloatingPhrases, DeferredGlitchText, DeferredStatusWord } from '../../deferred/parts';
 import { DashboardLoadError } from './DashboardLoadError';
 import { DashboardToasts } from './DashboardToasts';
 import { PageLayout } from './PageLayout';
 import { pageState } from './pageState';
 
-// Decorations load after the first paint (components/Decorations/deferred.tsx).
+// Decorations load after the first paint (src/deferred/parts.tsx). Functions made once: the
+// figure cards are memoised on their props (DashboardFiguresView, with the figure).
 const glitchValue = (text: string) => <DeferredGlitchText text={text} />;
 const statusWord = () => <DeferredStatusWord />;
 
