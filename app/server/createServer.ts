@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApi, type ApiCacheMode } from './api';
 import { createHomePage } from './homePage';
-import { FIRST_HTML_BUDGET_MS } from './limits';
+import { FIRST_HTML_BUDGET_MS, MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES } from './limits';
 import { securityHeaders } from './securityHeaders';
 import { staticFiles } from './staticFiles';
 
@@ -24,10 +24,7 @@ export interface ServerOptions {
   warmUp?: boolean;
 }
 
-/** Requests may carry at most this much body (the page sends none); larger ones get 413. */
-export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
-/** Longer paths get 414 (Node itself answers 431 when all headers pass 16 KB). */
-export const MAX_PATH_LENGTH = 2048;
+export { MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES };
 
 const NO_CACHE = 'no-cache';
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
