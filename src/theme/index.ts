@@ -5,6 +5,7 @@ export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';
 export { visuallyHidden, visuallyHiddenRules } from './visuallyHidden';
 export { shimmer } from './shimmer';
+export { stackList, spreadRow } from './rows';
 export { layout } from './layout';
 export { contrastRatio } from './contrast';
 export { contrastPairs } from './contrastPairs';

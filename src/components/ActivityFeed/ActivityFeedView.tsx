@@ -4,8 +4,8 @@ import { useBrand } from '../../config';
 import type { Activity } from '../../data/types';
 import type { BlockStateProps } from '../../data/useBlockState';
 import { useNow } from '../../motion';
-import { colors, fonts, fontSizes, radii, shadows, space } from '../../theme';
-import { ErrorPanel } from '../ErrorPanel';
+import { colors, fonts, fontSizes, radii, shadows, space, stackList } from '../../theme';
+import { BlockError } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 import { ActivityItem } from './ActivityItem';
 import { newestActivities } from './newestActivities';
@@ -47,13 +47,6 @@ const liveDot = css(`
   background: ${colors.neon};
   box-shadow: ${shadows.glowNeon};
 `);
-const list = css(`
-  display: grid;
-  gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`);
 const muted = css(`
   margin: 0;
   padding: ${space[5]} 0;
@@ -78,15 +71,8 @@ const EMPTY: readonly Activity[] = [];
  * order the API sends), newest first, so a 10 000-item answer never freezes the page; relative
  * times tick.
  */
-export function ActivityFeedView({
-  activities,
-  state,
-  error,
-  onRetry,
-  retrying,
-  stale = false,
-  lastSuccessAt,
-}: ActivityFeedViewProps) {
+export function ActivityFeedView({ activities, ...block }: ActivityFeedViewProps) {
+  const { state, stale = false, lastSuccessAt } = block;
   const { locale } = useBrand();
   const now = useNow(RELATIVE_TIME_TICK_MS);
   const all = activities ?? EMPTY;
@@ -106,15 +92,9 @@ export function ActivityFeedView({
         {stale ? <StaleMark since={lastSuccessAt} /> : null}
       </div>
       {state === 'error' ? (
-        <ErrorPanel
-          compact
-          title="Activities could not be loaded"
-          message={error ?? 'Unknown error'}
-          onRetry={onRetry}
-          retrying={retrying}
-        />
+        <BlockError title="Activities could not be loaded" {...block} />
       ) : state === 'loading' ? (
-        <div css={list}>
+        <div css={stackList}>
           {[0, 1, 2].map((i) => (
             <div key={i} css={placeholder} />
           ))}
@@ -123,7 +103,7 @@ export function ActivityFeedView({
         <p css={muted}>No recent activities to display</p>
       ) : (
         <>
-          <ul css={list}>
+          <ul css={stackList}>
             {withUniqueKeys(shown).map(([key, a]) => (
               <ActivityItem key={key} activity={a} now={now} locale={locale} />
             ))}

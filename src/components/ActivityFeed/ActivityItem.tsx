@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { Activity } from '../../data/types';
 import { formatRelativeTime, parseTimestamp } from '../../format';
-import { colors, fontSizes, radii, space } from '../../theme';
+import { colors, fontSizes, radii, space, spreadRow } from '../../theme';
 
 export type ActivityKind = 'burn' | 'trade' | 'reinvest' | 'other';
 
@@ -43,13 +43,6 @@ const item = css(`
     border-left-color: ${ACTIVITY_COLORS.reinvest};
   }
 `);
-const top = css(`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${space[3]};
-  min-width: 0;
-`);
 const title = css(`
   margin: 0;
   font-size: ${fontSizes.md};
@@ -88,7 +81,7 @@ export const ActivityItem = memo(function ActivityItem({ activity, now, locale }
   const kind = activityKind(activity.type);
   return (
     <li css={item} data-kind={kind} data-testid="activity-item">
-      <div css={top}>
+      <div css={spreadRow}>
         <p css={title} title={activity.title.length > 80 ? activity.title : undefined}>
           {activity.title}
         </p>

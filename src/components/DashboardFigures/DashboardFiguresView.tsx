@@ -7,7 +7,7 @@ import type { BlockStateProps } from '../../data/useBlockState';
 import { formatMoney } from '../../format';
 import { space, visuallyHidden } from '../../theme';
 import { Card, CardGrid } from '../Card';
-import { ErrorPanel } from '../ErrorPanel';
+import { BlockError } from '../ErrorPanel';
 import { StatCard, type StatCardProps } from '../StatCard';
 
 export interface DashboardFiguresViewProps extends Partial<BlockStateProps> {
@@ -83,13 +83,7 @@ export function DashboardFiguresView({
         Pool dashboard
       </h2>
       {shown === 'error' ? (
-        <ErrorPanel
-          compact
-          title="Pool statistics could not be loaded"
-          message={error ?? 'Unknown error'}
-          onRetry={onRetry}
-          retrying={retrying}
-        />
+        <BlockError title="Pool statistics could not be loaded" error={error} onRetry={onRetry} retrying={retrying} />
       ) : null}
       <CardGrid>
         {tradesCard}
@@ -104,6 +98,13 @@ export function DashboardFiguresView({
     </section>
   );
 }
+
+/** The three profit cards: fixed texts, as required (docs/requirements.md §3.3), never the summary's. */
+const PROFIT_CARDS = [
+  { title: '24h Profit', text: HARD_CODED_PROFITS.profit24h, testId: 'profit-24h' },
+  { title: 'Weekly Profit', text: HARD_CODED_PROFITS.profitWeekly, testId: 'profit-weekly' },
+  { title: 'Monthly Profit', text: HARD_CODED_PROFITS.profitMonthly, testId: 'profit-monthly' },
+] as const;
 
 type SummaryCardsProps = Pick<
   DashboardFiguresViewProps,
@@ -134,33 +135,16 @@ function SummaryCards({
         statusIndex={1}
         {...money}
       />
-      <FigureCard
-        title="24h Profit"
-        text={HARD_CODED_PROFITS.profit24h}
-        renderValue={plain}
-        tone="profit"
-        testId="profit-24h"
-        statusIndex={2}
-        renderStatus={renderStatus}
-      />
-      <FigureCard
-        title="Weekly Profit"
-        text={HARD_CODED_PROFITS.profitWeekly}
-        renderValue={plain}
-        tone="profit"
-        testId="profit-weekly"
-        statusIndex={3}
-        renderStatus={renderStatus}
-      />
-      <FigureCard
-        title="Monthly Profit"
-        text={HARD_CODED_PROFITS.profitMonthly}
-        renderValue={plain}
-        tone="profit"
-        testId="profit-monthly"
-        statusIndex={4}
-        renderStatus={renderStatus}
-      />
+      {PROFIT_CARDS.map((card, i) => (
+        <FigureCard
+          key={card.testId}
+          {...card}
+          renderValue={plain}
+          tone="profit"
+          statusIndex={2 + i}
+          renderStatus={renderStatus}
+        />
+      ))}
       <FigureCard
         title="Total Generated"
         text={formatMoney(summary.totalGenerated, locale)}

@@ -5,9 +5,9 @@ import { useBrand } from '../../config';
 import type { Trade } from '../../data/types';
 import type { BlockStateProps } from '../../data/useBlockState';
 import { formatSignedMoney, profitTone } from '../../format';
-import { colors, fonts, fontSizes, space } from '../../theme';
+import { colors, fonts, fontSizes, spreadRow, stackList } from '../../theme';
 import { Card, CardBody, CardHeader, CardTitle } from '../Card';
-import { ErrorPanel } from '../ErrorPanel';
+import { BlockError } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 
 export interface LatestTradesCardViewProps extends BlockStateProps {
@@ -17,19 +17,7 @@ export interface LatestTradesCardViewProps extends BlockStateProps {
   status?: ReactNode;
 }
 
-const list = css(`
-  display: grid;
-  gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`);
 const row = css(`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${space[3]};
-  min-width: 0;
   font-family: ${fonts.mono};
   font-variant-numeric: tabular-nums;
   font-size: ${fontSizes.sm};
@@ -72,16 +60,8 @@ const placeholderRow = css(`
  * Latest AI Trades (docs/requirements.md §3.4), presentational: the first three trades, pair
  * and signed profit, green above 0 else red. `LatestTradesCard` is the connected block.
  */
-export function LatestTradesCardView({
-  trades,
-  state,
-  error,
-  onRetry,
-  retrying,
-  stale = false,
-  lastSuccessAt,
-  status,
-}: LatestTradesCardViewProps) {
+export function LatestTradesCardView({ trades, status, ...block }: LatestTradesCardViewProps) {
+  const { state, stale = false, lastSuccessAt } = block;
   const { locale } = useBrand();
   const shown = (trades ?? []).slice(0, LATEST_TRADES_SHOWN);
   return (
@@ -92,15 +72,9 @@ export function LatestTradesCardView({
       </CardHeader>
       <CardBody>
         {state === 'error' ? (
-          <ErrorPanel
-            compact
-            title="Trades could not be loaded"
-            message={error ?? 'Unknown error'}
-            onRetry={onRetry}
-            retrying={retrying}
-          />
+          <BlockError title="Trades could not be loaded" {...block} />
         ) : state === 'loading' ? (
-          <ul css={list} aria-label="Loading trades">
+          <ul css={stackList} aria-label="Loading trades">
             {Array.from({ length: LATEST_TRADES_SHOWN }, (_, i) => (
               <li key={i} css={placeholderRow} />
             ))}
@@ -108,9 +82,9 @@ export function LatestTradesCardView({
         ) : shown.length === 0 ? (
           <p css={muted}>No trades yet</p>
         ) : (
-          <ul css={list}>
+          <ul css={stackList}>
             {shown.map((t, i) => (
-              <li key={i} css={row}>
+              <li key={i} css={[spreadRow, row]}>
                 <span css={pair} title={t.pair} data-testid="trade-pair">
                   {t.pair}
                 </span>
