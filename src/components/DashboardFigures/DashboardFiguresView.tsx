@@ -5,7 +5,7 @@ import { useBrand } from '../../config';
 import type { DashboardSummary } from '../../data/types';
 import type { BlockStateProps } from '../../data/useBlockState';
 import { formatMoney } from '../../format';
-import { space, visuallyHidden } from '../../theme';
+import { layout, space, visuallyHidden } from '../../theme';
 import { Card, CardGrid } from '../Card';
 import { BlockError } from '../ErrorPanel';
 import { StatCard, type StatCardProps } from '../StatCard';
@@ -26,7 +26,10 @@ export interface DashboardFiguresViewProps extends Partial<BlockStateProps> {
 /** The cards of the grid that show the summary: all but the trades card. */
 const SUMMARY_CARDS = SKELETON_BLOCKS - 1;
 
+// A grid, so an inline error sits above the cards at the cards' own spacing.
 const section = css(`
+  display: grid;
+  gap: ${layout.gridGap}px;
   scroll-margin-top: ${space[4]};
 `);
 
