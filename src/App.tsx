@@ -1,3 +1,5 @@
+'use client';
+
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, Router, Switch } from 'wouter';
 import type { BrandConfig } from './config';
@@ -18,7 +20,10 @@ export interface DashboardAppProps {
   basePath?: string;
   /** CSP nonce for Emotion's style elements. */
   nonce?: string;
-  /** The request path when rendering on a server (renderToString). */
+  /**
+   * The request path when rendering on a server; default `basePath + '/'` there (the
+   * dashboard). The browser always routes by its own location.
+   */
   ssrPath?: string;
 }
 
@@ -34,7 +39,7 @@ export function DashboardApp({
 }: DashboardAppProps) {
   return (
     <SmartBurnProvider apiBase={apiBase} brand={brand} queryClient={queryClient} locale={locale} nonce={nonce}>
-      <Router base={basePath} ssrPath={ssrPath}>
+      <Router base={basePath} ssrPath={ssrPath ?? (typeof window === 'undefined' ? `${basePath}/` : undefined)}>
         <Switch>
           <Route path="/" component={DashboardPage} />
           <Route>

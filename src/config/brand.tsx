@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /** Everything that names the product or links to it (DESIGN decision 1). */

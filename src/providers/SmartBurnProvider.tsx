@@ -1,3 +1,5 @@
+'use client';
+
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { BrandProvider, type BrandConfig } from '../config';

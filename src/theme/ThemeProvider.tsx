@@ -1,7 +1,14 @@
-import { CacheProvider, ThemeProvider as EmotionThemeProvider } from '@emotion/react';
+'use client';
+
+import {
+  CacheProvider,
+  ThemeProvider as EmotionThemeProvider,
+  __unsafe_useEmotionCache as useEmotionCache,
+} from '@emotion/react';
 import createCache from '@emotion/cache';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { GlobalStyles } from './GlobalStyles';
+import { ServerStyles, createServerStyleCache, wantsServerStyleCache } from './serverStyles';
 import { theme } from './tokens';
 
 /** Emotion's class prefix ("sb-…") when the app gives a nonce; the server render uses it too. */
@@ -15,13 +22,25 @@ export interface ThemeProviderProps {
   withGlobalStyles?: boolean;
 }
 
-/** Theme tokens for Emotion, the base styles and, when a nonce is given, a CSP-safe style cache. */
+/**
+ * Theme tokens for Emotion and the base styles; a CSP-safe style cache when a nonce is given;
+ * on a server, styles hoisted into the head rather than inline (src/theme/serverStyles.tsx).
+ */
 export function ThemeProvider({ children, nonce, withGlobalStyles = true }: ThemeProviderProps) {
-  const cache = useMemo(() => (nonce ? createCache({ key: EMOTION_CACHE_KEY, nonce }) : null), [nonce]);
+  const appCache = useEmotionCache();
+  // The class prefix must be the browser's: 'sb' with a nonce, else Emotion's default 'css'.
+  const [serverCache] = useState(() =>
+    wantsServerStyleCache(appCache) ? createServerStyleCache(nonce ? EMOTION_CACHE_KEY : 'css', nonce) : null,
+  );
+  const cache = useMemo(
+    () => serverCache ?? (nonce ? createCache({ key: EMOTION_CACHE_KEY, nonce }) : null),
+    [serverCache, nonce],
+  );
   const content = (
     <EmotionThemeProvider theme={theme}>
       {withGlobalStyles ? <GlobalStyles /> : null}
       {children}
+      {serverCache ? <ServerStyles cache={serverCache} /> : null}
     </EmotionThemeProvider>
   );
   return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;

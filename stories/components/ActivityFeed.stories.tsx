@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ActivityFeed, ActivityFeedView, ACTIVITY_COLORS, type Activity } from '@smartburn/ui';
+import { ActivityFeed, ActivityFeedView, type Activity } from '@smartburn/ui';
+// Not public API: the test checks the exact colours the component uses.
+import { ACTIVITY_COLORS } from '../../src/components/ActivityFeed/ActivityItem';
 import { fixtures, scenarios } from '@smartburn/ui/mocks';
 import { minutesAgo, mobile, STORY_NOW } from '../support';
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { DashboardGrid, LatestTradesCard, TradesCard, BrandProvider, colors } from '@smartburn/ui';
+import { DashboardGrid, LatestTradesCard, TradesCard, theme } from '@smartburn/ui';
+// Not public API (SmartBurnProvider sets the brand in an app); a story overrides it locally.
+import { BrandProvider } from '../../src/config/brand';
 import { fixtures, scenarios } from '@smartburn/ui/mocks';
 import { mobile, STORY_NOW } from '../support';
 
@@ -99,7 +101,7 @@ export const TradesNegativeProfit: Story = {
   play: async ({ canvasElement }) => {
     const first = within(canvasElement).getAllByTestId('trade-profit')[0] as HTMLElement;
     await expect(first).toHaveTextContent('-$12.75');
-    await expect(getComputedStyle(first).color).toBe(hexToRgb(colors.loss));
+    await expect(getComputedStyle(first).color).toBe(hexToRgb(theme.colors.loss));
   },
 };
 
@@ -118,9 +120,9 @@ export const TradesZeroProfit: Story = {
   play: async ({ canvasElement }) => {
     const [zero, plus] = within(canvasElement).getAllByTestId('trade-profit') as [HTMLElement, HTMLElement];
     await expect(zero).toHaveTextContent(/^\$0\.00$/);
-    await expect(getComputedStyle(zero).color).toBe(hexToRgb(colors.loss));
+    await expect(getComputedStyle(zero).color).toBe(hexToRgb(theme.colors.loss));
     await expect(plus).toHaveTextContent('+$45.25');
-    await expect(getComputedStyle(plus).color).toBe(hexToRgb(colors.profit));
+    await expect(getComputedStyle(plus).color).toBe(hexToRgb(theme.colors.profit));
   },
 };
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { ACTIVITY_FEED_MAX_ITEMS, RELATIVE_TIME_TICK_MS } from '../../constants';

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { Activity } from '../../data/types';

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { LATEST_TRADES_SHOWN } from '../../constants';
 import { useBrand } from '../../config';

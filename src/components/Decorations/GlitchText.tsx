@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { GLITCH_FLICKER_MS, GLITCH_MIN_INTERVAL_MS } from '../../constants';

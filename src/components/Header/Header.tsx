@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useBrand } from '../../config';

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { colors, fonts, fontSizes, layout, mq, radii, shadows, space } from '../../theme';
 import { Typewriter } from '../Typewriter';

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { RELATIVE_TIME_TICK_MS } from '../../constants';
 import { useBrand } from '../../config';

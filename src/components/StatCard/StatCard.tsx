@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, fonts, fontSizes, layout, radii, shadows, space } from '../../theme';

@@ -1,3 +1,5 @@
+'use client';
+
 import { cloneElement, useRef, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import { deferredModule, useDeferredModule } from '../../deferred/deferred';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { useLayoutEffect, useState, type ElementType } from 'react';
 import { TYPEWRITER_PHRASES } from '../../constants';

@@ -1,3 +1,5 @@
+'use client';
+
 import { POLL_ACTIVITIES_MS } from '../../constants';
 import { activitiesSchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';

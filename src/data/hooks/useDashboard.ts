@@ -1,3 +1,5 @@
+'use client';
+
 import { POLL_DASHBOARD_MS } from '../../constants';
 import { dashboardSummarySchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';

@@ -1,3 +1,5 @@
+'use client';
+
 import { POLL_TRADES_MS } from '../../constants';
 import { tradesSchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { memo, useDeferredValue } from 'react';
 import { useDashboard, useTrades, useActivities } from '../../data';

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { colors, fonts, fontSizes, radii, space } from '../../theme';
 
