@@ -108,6 +108,7 @@ const hugeTrades: Trade[] = Array.from({ length: 1000 }, (_, i) => ({
   profit: i % 2 === 0 ? 987654321.12 : -123456789.98,
 }));
 
+/** Fixed answers: populated, empty and huge data for each endpoint. */
 export const fixtures = {
   dashboard,
   trades,

@@ -7,6 +7,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SmartBurnProvider } from './providers';
 
+/** Props of DashboardApp; every one is optional. */
 export interface DashboardAppProps {
   /** Origin (and optional prefix) of the API; default same origin. */
   apiBase?: string;

@@ -12,8 +12,11 @@ export const AI_TRADING_EXPERIENCE_YEARS = 5;
 export const COPYRIGHT_YEAR = 2024;
 
 // Spec section 7 / 9: polling intervals
+/** How often useDashboard polls GET /api/dashboard (spec section 7). */
 export const POLL_DASHBOARD_MS = 30_000;
+/** How often useTrades polls GET /api/trades (spec section 7). */
 export const POLL_TRADES_MS = 15_000;
+/** How often useActivities polls GET /api/activities (spec section 7). */
 export const POLL_ACTIVITIES_MS = 20_000;
 
 // Spec section 2 / 9: what the page shows

@@ -35,6 +35,7 @@ export function BrandProvider({ brand, children }: BrandProviderProps) {
   return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
 }
 
+/** The brand settings in effect (SmartBurnProvider's `brand` over the defaults). */
 export function useBrand(): BrandConfig {
   return useContext(BrandContext);
 }

@@ -8,6 +8,7 @@ import { MotionProvider, type MotionProviderProps } from '../motion';
 import { ThemeProvider } from '../theme';
 import { DeferredToaster } from '../components/Toast/DeferredToaster';
 
+/** Props of SmartBurnProvider; all but children are optional. */
 export interface SmartBurnProviderProps {
   children: ReactNode;
   /** Brand overrides (name, Japanese subtitle, social links, locale). */

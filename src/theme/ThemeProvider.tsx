@@ -14,6 +14,7 @@ import { theme } from './tokens';
 /** Emotion's class prefix ("sb-…") when the app gives a nonce; the server render uses it too. */
 export const EMOTION_CACHE_KEY = 'sb';
 
+/** Props of ThemeProvider. */
 export interface ThemeProviderProps {
   children: ReactNode;
   /** CSP nonce for the style elements Emotion inserts (see app/server.ts). */

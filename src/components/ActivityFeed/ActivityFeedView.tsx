@@ -12,6 +12,7 @@ import { StaleMark } from '../StaleMark';
 import { ActivityItem } from './ActivityItem';
 import { newestActivities } from './newestActivities';
 
+/** Props of ActivityFeedView: the activities and the load state to show. */
 export interface ActivityFeedViewProps {
   activities: readonly Activity[] | undefined;
   state: 'ready' | 'loading' | 'error';

@@ -9,6 +9,7 @@ import { formatMoney } from '../../format';
 import { layout, mq, space, visuallyHidden } from '../../theme';
 import { StatCard, type StatCardProps } from '../StatCard';
 
+/** Props of DashboardGrid: the summary to show in the eight cards. */
 export interface DashboardGridProps {
   summary: DashboardSummary;
   /** The Latest AI Trades card (connected in the page, presentational in stories). */

@@ -10,6 +10,7 @@ import { ErrorPanel } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 import { cardCss, cardTitleCss } from '../StatCard';
 
+/** Props of TradesCard: the trades and the load state to show. */
 export interface TradesCardProps {
   /** All trades, newest first; the first three are shown. */
   trades: readonly Trade[] | undefined;

@@ -7,6 +7,7 @@ import { useMotion } from '../../motion';
 import { glitchText } from './glitch';
 import { glitchRealCss as real, glitchWrapCss as wrap } from './glitchStyles';
 
+/** Props of GlitchText. */
 export interface GlitchTextProps {
   /** The real value: always the accessible text and what is laid out. */
   text: string;

@@ -7,6 +7,7 @@ import { colors, fonts, fontSizes, layout, mq, radii, shadows, space } from '../
 import { Tooltip } from '../Tooltip';
 import { TelegramIcon, TwitterIcon } from './icons';
 
+/** Props of Header. */
 export interface HeaderProps {
   /** Extra controls at the end, e.g. the motion toggle. */
   actions?: ReactNode;

@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { colors, fonts, fontSizes, layout, mq, radii, shadows, space } from '../../theme';
 import { Typewriter } from '../Typewriter';
 
+/** Props of Hero. */
 export interface HeroProps {
   /** Pass a fixed typewriter time (stories); default animates. */
   typewriterAt?: number;

@@ -7,6 +7,7 @@ import { formatRelativeTime } from '../../format';
 import { useNow } from '../../motion';
 import { colors, fontSizes, radii, space } from '../../theme';
 
+/** Props of StaleMark. */
 export interface StaleMarkProps {
   /** When the data on screen was received (ms since the epoch). */
   since?: number;

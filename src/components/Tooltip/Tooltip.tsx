@@ -3,6 +3,7 @@
 import { cloneElement, useRef, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import { deferredModule, useDeferredModule } from '../../deferred/deferred';
 
+/** Props of Tooltip: the trigger element and the text to show. */
 export interface TooltipProps {
   /** What the tooltip says. */
   content: ReactNode;

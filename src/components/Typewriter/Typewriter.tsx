@@ -7,6 +7,7 @@ import { useMotion } from '../../motion';
 import { colors, fonts, mq, visuallyHidden } from '../../theme';
 import { typewriterFrame } from './typewriterFrame';
 
+/** Props of Typewriter. */
 export interface TypewriterProps {
   /** Phrases to loop; the first is the accessible text and the still version. */
   phrases?: readonly string[];

@@ -4,6 +4,7 @@ import { POLL_TRADES_MS } from '../../constants';
 import { tradesSchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
 
+/** The query key (and path) of GET /api/trades. */
 export const tradesQueryKey = ['/api/trades'] as const;
 
 /** GET /api/trades, every 15 s (spec section 7). */
