@@ -2,6 +2,22 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+/** The same build served with API_CACHE=off (per-request pass-through), on the next port. */
+const PASSTHROUGH_PORT = PORT + 1;
+
+/**
+ * Suites that steer the page's own requests (route interception, Playwright's clock) need every
+ * poll to reach the server as it is made: they run against API_CACHE=off, where the first HTML
+ * is the skeleton and each request is answered afresh. Everything else runs against `npm start`
+ * as visitors get it (the shared snapshot and the server-rendered first view).
+ */
+const PASSTHROUGH_SUITES = [
+  'data.spec.ts',
+  'hostile.spec.ts',
+  'large-data.spec.ts',
+  'long-session.spec.ts',
+  'reliability.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,20 +30,41 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-US',
     timezoneId: 'UTC',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // `npm start` itself: build the app, then serve it with the live simulation.
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_SEED: '7' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-  },
+  projects: [
+    {
+      name: 'shared',
+      testIgnore: PASSTHROUGH_SUITES,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: 'passthrough',
+      testMatch: PASSTHROUGH_SUITES,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${PASSTHROUGH_PORT}` },
+    },
+  ],
+  // `npm start` itself (build, then serve with the live simulation), then the same build again
+  // with API_CACHE=off. Playwright starts them in this order.
+  webServer: [
+    {
+      command: 'npm start',
+      url: `http://127.0.0.1:${PORT}/`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_SEED: '7' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node --import tsx app/server.ts',
+      url: `http://127.0.0.1:${PASSTHROUGH_PORT}/`,
+      env: { PORT: String(PASSTHROUGH_PORT), HOST: '127.0.0.1', MOCK_SEED: '7', API_CACHE: 'off' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -10,12 +10,23 @@ const app = createServer({
   apiOrigin: process.env.API_ORIGIN || undefined,
   scenario: process.env.MOCK_SCENARIO || undefined,
   seed: process.env.MOCK_SEED ? Number(process.env.MOCK_SEED) : undefined,
+  apiCache: apiCacheMode(process.env.API_CACHE),
+  warmUp: true,
 });
 
+function apiCacheMode(value: string | undefined) {
+  if (value === undefined || value === '' || value === 'shared') return 'shared';
+  if (value === 'off') return 'off';
+  throw new Error(
+    `Unknown API_CACHE "${value}". Use "off" (per-request pass-through) or leave it unset (shared snapshot).`,
+  );
+}
+
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  const api = process.env.API_ORIGIN
-    ? `proxied to ${process.env.API_ORIGIN}`
+  const source = process.env.API_ORIGIN
+    ? process.env.API_ORIGIN
     : `mock: ${process.env.MOCK_SCENARIO || 'live simulation'}`;
+  const api = process.env.API_CACHE === 'off' ? `passed through to ${source}` : `shared snapshot of ${source}`;
   console.log(`SmartBurn dashboard running at http://${hostname}:${info.port}/ (API ${api})`);
 });
 

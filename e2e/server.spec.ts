@@ -34,9 +34,9 @@ test('serves hashed assets immutably and index.html uncached, compressed', async
   expect(res.headers.get('content-encoding')).toBe('gzip');
 });
 
-test('proxy mode: /api/* reaches API_ORIGIN with cookies, and the page shows its data', async ({ page }) => {
+test('API_CACHE=off: /api/* reaches API_ORIGIN with cookies, and the page shows its data', async ({ page }) => {
   const backend = await startTestBackend(backendData);
-  const app = await startAppServer({ API_ORIGIN: backend.url });
+  const app = await startAppServer({ API_ORIGIN: backend.url, API_CACHE: 'off' });
   try {
     const res = await fetch(`${app.url}/api/trades?x=1`, { headers: { cookie: 'session=abc' } });
     expect(res.status).toBe(200);
@@ -54,9 +54,33 @@ test('proxy mode: /api/* reaches API_ORIGIN with cookies, and the page shows its
   }
 });
 
-test('proxy mode: a backend that is down gives 502 with a clear body', async () => {
+test('shared mode: visitors share one upstream request per endpoint, with no cookie either way', async ({ page }) => {
+  const backend = await startTestBackend(backendData);
+  const app = await startAppServer({ API_ORIGIN: backend.url });
+  try {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${app.url}/api/trades?v=${i}`, { headers: { cookie: `session=visitor-${i}` } }),
+      ),
+    );
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(answers.some((r) => r.headers.has('set-cookie'))).toBe(false);
+    expect(answers[0]?.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    const trades = backend.requests.filter((r) => r.url.startsWith('/api/trades'));
+    expect(trades).toEqual([{ method: 'GET', url: '/api/trades', cookie: undefined }]);
+
+    await page.goto(app.url);
+    await expect(page.getByText('XAU/BACKEND')).toBeVisible();
+    expect(backend.requests.filter((r) => r.url.startsWith('/api/trades'))).toHaveLength(1);
+  } finally {
+    await app.stop();
+    await backend.stop();
+  }
+});
+
+test('API_CACHE=off: a backend that is down gives 502 with a clear body', async () => {
   const deadPort = await freePort();
-  const app = await startAppServer({ API_ORIGIN: `http://127.0.0.1:${deadPort}` });
+  const app = await startAppServer({ API_ORIGIN: `http://127.0.0.1:${deadPort}`, API_CACHE: 'off' });
   try {
     const res = await fetch(`${app.url}/api/dashboard`);
     expect(res.status).toBe(502);

@@ -5,8 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createMockApi } from './mockApi';
-import { proxyToApi } from './proxy';
+import { createApi, type ApiCacheMode } from './api';
 
 export interface ServerOptions {
   /** Folder of the built app (vite build output), relative to the working directory. */
@@ -16,6 +15,10 @@ export interface ServerOptions {
   /** Mock scenario when not proxying ('live' by default). */
   scenario?: string;
   seed?: number;
+  /** `shared` (default): one cacheable snapshot for every visitor; `off`: per-request pass-through. */
+  apiCache?: ApiCacheMode;
+  /** Fill the shared snapshot at once, so the first visitor already gets the data (`npm start`). */
+  warmUp?: boolean;
 }
 
 /** Requests may carry at most this much body (the page sends none); larger ones get 413. */
@@ -29,12 +32,13 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 type Env = { Variables: { secureHeadersNonce?: string } };
 
-export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptions) {
+export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, warmUp = false }: ServerOptions) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // scripts/prerender.mjs writes the Not Found page's own first HTML; without it, index.html.
   const notFoundFile = path.join(distDir, '404.html');
   const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : indexHtml;
-  const mockApi = apiOrigin ? null : createMockApi({ scenario, seed });
+  const api = createApi({ apiOrigin, scenario, seed, cache: apiCache });
+  if (warmUp) void api.snapshot?.refreshDue(0);
   const app = new Hono<Env>();
 
   app.use(
@@ -61,22 +65,11 @@ export function createServer({ distDir, apiOrigin, scenario, seed }: ServerOptio
   app.use('*', compress());
   app.use('*', rejectMalformed);
 
-  // The API: proxied to a real backend, or answered by the mocks. The page only reads, so only
-  // GET and HEAD go through, in both modes: the proxy never relays writes with a visitor's cookies.
+  // The API: only its three endpoints, only GET and HEAD (the page only reads; the proxy never
+  // relays writes with a visitor's cookies). Shared mode answers from one snapshot; API_CACHE=off
+  // passes each request through (app/server/api.ts).
   app.use('/api/*', bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: (c) => c.text('Payload too large', 413) }));
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.res.headers.set('Cache-Control', 'no-store');
-  });
-  app.all('/api/*', async (c) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
-    if (apiOrigin) return proxyToApi(c, apiOrigin);
-    const answer = mockApi as NonNullable<typeof mockApi>;
-    if (c.req.method === 'GET') return answer(c.req.raw);
-    // HEAD: the GET answer's status and headers, without its body (the mocks only know GET).
-    const res = await answer(new Request(c.req.url, { headers: c.req.raw.headers }));
-    return new Response(null, { status: res.status, headers: res.headers });
-  });
+  app.all('/api/*', (c) => api.handle(c));
 
   const page = (c: Context<Env>, status: 200 | 404) => {
     c.header('Cache-Control', NO_CACHE);

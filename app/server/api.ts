@@ -1,0 +1,115 @@
+import type { Context } from 'hono';
+import { createMockApi, type MockApi } from './mockApi';
+import { proxyToApi } from './proxy';
+import { createSnapshotStore, type SharedAnswer, type SnapshotStore, type Upstream } from './snapshot';
+import { fetchUpstream, type UpstreamAnswer } from './upstream';
+import { API_ENDPOINTS, UPSTREAM_TIMEOUT_MS, type ApiEndpointPath } from './limits';
+
+/**
+ * `shared` (default): one snapshot answers every visitor, cacheable by a CDN; no visitor cookie
+ * goes upstream and no upstream Set-Cookie comes back, since one visitor's session must never
+ * reach another through a shared answer. `off` (API_CACHE=off): every request is passed through
+ * with the visitor's cookies and answered `no-store`, for a backend whose answers depend on the
+ * visitor.
+ */
+export type ApiCacheMode = 'shared' | 'off';
+
+export interface ApiOptions {
+  /** Ask this backend instead of the mocks. */
+  apiOrigin?: string;
+  /** Mock scenario when there is no backend ('live' by default). */
+  scenario?: string;
+  seed?: number;
+  cache?: ApiCacheMode;
+}
+
+export interface Api {
+  /** Answers one request under /api/. */
+  handle(c: Context): Promise<Response>;
+  /** The shared snapshot (shared mode only). */
+  snapshot: SnapshotStore | null;
+}
+
+export const isApiEndpoint = (path: string): path is ApiEndpointPath => Object.hasOwn(API_ENDPOINTS, path);
+
+export function createApi({ apiOrigin, scenario, seed, cache = 'shared' }: ApiOptions): Api {
+  const mockApi = apiOrigin ? null : createMockApi({ scenario, seed });
+  const upstream: Upstream = apiOrigin
+    ? (path) => fetchUpstream(apiOrigin, path)
+    : (path) => askMock(mockApi as MockApi, path);
+  const snapshot = cache === 'off' ? null : createSnapshotStore(upstream);
+
+  async function handle(c: Context): Promise<Response> {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      c.header('Allow', 'GET, HEAD');
+      c.header('Cache-Control', 'no-store');
+      return c.text('Method not allowed', 405);
+    }
+    const path = new URL(c.req.url).pathname;
+    if (!isApiEndpoint(path)) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found: the API has no such endpoint.', 404);
+    }
+    const res = snapshot ? fromSnapshot(c, await snapshot.answer(path)) : await passThrough(c);
+    return method === 'HEAD' ? new Response(null, { status: res.status, headers: res.headers }) : res;
+  }
+
+  async function passThrough(c: Context): Promise<Response> {
+    const res = apiOrigin
+      ? await proxyToApi(c, apiOrigin)
+      : await (mockApi as MockApi)(new Request(c.req.url, { headers: c.req.raw.headers }));
+    const headers = new Headers(res.headers);
+    headers.set('Cache-Control', 'no-store');
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
+
+  return { handle, snapshot };
+}
+
+/** The shared answer, or 304 when the visitor (or a cache) already holds it. */
+function fromSnapshot(c: Context, answer: SharedAnswer): Response {
+  const headers = new Headers(answer.headers);
+  headers.set('Vary', 'Accept-Encoding');
+  if (answer.etag && matchesEtag(c.req.header('if-none-match'), answer.etag)) {
+    headers.delete('content-type');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(answer.body as Uint8Array<ArrayBuffer>, { status: answer.status, headers });
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 13.1.2): a compressing cache may have added W/. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** The mocks as an upstream: the same answer as the MSW handlers give, bounded in time. */
+async function askMock(mockApi: MockApi, path: ApiEndpointPath): Promise<UpstreamAnswer> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), UPSTREAM_TIMEOUT_MS);
+  });
+  try {
+    const res = await Promise.race([mockApi(new Request(`http://upstream.invalid${path}`)), timeout]);
+    if (!res) return textAnswer(504, `Gateway timeout: the API did not answer within ${UPSTREAM_TIMEOUT_MS / 1000} s.`);
+    const headers = new Headers();
+    for (const name of ['content-type', 'retry-after']) {
+      const value = res.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return { status: res.status, headers, body: new Uint8Array(await res.arrayBuffer()) };
+  } catch {
+    return textAnswer(502, 'Bad gateway: the API broke off its answer.');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const textAnswer = (status: number, message: string): UpstreamAnswer => ({
+  status,
+  headers: new Headers({ 'content-type': 'text/plain; charset=utf-8' }),
+  body: new TextEncoder().encode(message),
+});

@@ -1,0 +1,41 @@
+/**
+ * The server's own limits and timings, named, so docs/requirements.md, the README and the code
+ * can be read side by side. The page's numbers (poll intervals and the like) live in
+ * src/constants.ts; these are the server's.
+ */
+import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../../src/constants';
+
+/** The three endpoints the API has; anything else under /api/ is a 404 answered by us. */
+export const API_ENDPOINTS = {
+  '/api/dashboard': { name: 'dashboard', pollMs: POLL_DASHBOARD_MS },
+  '/api/trades': { name: 'trades', pollMs: POLL_TRADES_MS },
+  '/api/activities': { name: 'activities', pollMs: POLL_ACTIVITIES_MS },
+} as const;
+export type ApiEndpointPath = keyof typeof API_ENDPOINTS;
+
+/**
+ * Shared mode splits each endpoint's poll interval into three equal windows: the server asks
+ * its upstream at most once per window, a shared cache may keep the answer fresh for one window
+ * (max-age) and serve it stale for one more while it revalidates (stale-while-revalidate). Data
+ * a visitor receives is therefore never older than one poll interval while the upstream is
+ * healthy (issue 13).
+ */
+export const SHARED_WINDOWS_PER_POLL = 3;
+/** One window of an endpoint, in whole seconds (30 s -> 10, 15 s -> 5, 20 s -> 6). */
+export const sharedWindowSeconds = (pollMs: number) => Math.floor(pollMs / SHARED_WINDOWS_PER_POLL / 1000);
+
+/**
+ * A failed upstream answer is kept (and may be cached) this long before the next visitor's request
+ * asks again: long enough that a failing backend is not hammered, short enough that the page's
+ * stale mark and toast see the failure on their next poll.
+ */
+export const FAILURE_CACHE_SECONDS = 1;
+
+/** How long the proxy and the snapshot wait for the upstream before answering 504. */
+export const UPSTREAM_TIMEOUT_MS = 10_000;
+
+/**
+ * `GET /` waits at most this long for due snapshot refreshes before it renders with what the
+ * snapshot holds (the skeleton when it holds nothing yet): a slow upstream never holds the page.
+ */
+export const FIRST_HTML_BUDGET_MS = 300;
