@@ -3,7 +3,7 @@
  * can be read side by side. The page's numbers (poll intervals and the like) live in
  * src/constants.ts; these are the server's.
  */
-import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../../src/constants';
+import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '@smartburn/ui';
 
 /** The three endpoints the API has; anything else under /api/ is a 404 answered by us. */
 export const API_ENDPOINTS = {
