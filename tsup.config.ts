@@ -5,6 +5,7 @@ import { build as esbuild } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
+type TsupPlugin = NonNullable<Options['plugins']>[number];
 
 /**
  * The package's public entry points, one line each; package.json's `exports` names the
@@ -101,6 +102,20 @@ const reactSyncExternalStore: EsbuildPlugin = {
   },
 };
 
+/**
+ * esbuild compiles our sources (an ESM package) to CommonJS in "node mode": a default import
+ * of a CommonJS package becomes its whole `module.exports`, as in Node's ESM. A CommonJS
+ * consumer expects Babel's interop (`exports.default` when `__esModule` is set), which is what
+ * `@emotion/cache` provides: without this, `createCache` is not a function under require().
+ */
+const commonJsInterop: TsupPlugin = {
+  name: 'commonjs-default-interop',
+  renderChunk(code) {
+    if (this.format !== 'cjs') return undefined;
+    return { code: code.replace(/__toESM\((require\("[^"]+"\)), 1\)/g, '__toESM($1)') };
+  },
+};
+
 // Every peer and its subpaths stay external: the app team's copies are used. wouter (ESM
 // only) is bundled, so require() works without Node's require(esm).
 const external = [
@@ -130,4 +145,5 @@ export default defineConfig(async () => ({
     options.jsxImportSource = '@emotion/react';
   },
   esbuildPlugins: [perModule, reactSyncExternalStore, pureAnnotations],
+  plugins: [commonJsInterop],
 }));

@@ -1,11 +1,15 @@
+// `node --no-experimental-require-module require.cjs`: every file require('@smartburn/ui')
+// reaches is CommonJS (wouter, ESM only, is bundled into the package's CommonJS build).
+const { createElement } = require('react');
+const { renderToString } = require('react-dom/server');
 const ui = require('@smartburn/ui');
-const mocks = require('@smartburn/ui/mocks');
 
 for (const name of ['DashboardApp', 'Typewriter', 'formatMoney', 'createQueryClient', 'getQueryFn', 'useDashboard']) {
   if (typeof ui[name] !== 'function') throw new Error(`require('@smartburn/ui').${name} is not a function`);
 }
-if (typeof mocks.createLiveSimulation !== 'function') throw new Error('mocks.createLiveSimulation missing');
 if (ui.formatMoney(1234567.89, 'en-US') !== '$1,234,567.89') throw new Error('formatMoney gave the wrong text');
+if (!renderToString(createElement(ui.DashboardApp)).includes('Loading dashboard'))
+  throw new Error('the CommonJS build did not server-render the dashboard skeleton');
 console.log(
-  `require(): ${Object.keys(ui).length} exports from @smartburn/ui, ${Object.keys(mocks).length} from /mocks`,
+  `require('@smartburn/ui') without require(esm): ${Object.keys(ui).length} exports; DashboardApp server-rendered`,
 );

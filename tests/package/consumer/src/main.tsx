@@ -1,4 +1,8 @@
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { DashboardApp } from '@smartburn/ui';
 
-createRoot(document.getElementById('root')!).render(<DashboardApp apiBase="https://api.example.com" locale="en-US" />);
+// Hydrates the markup ssr.mjs rendered with the same props (scripts/test-package.mjs).
+hydrateRoot(
+  document.getElementById('root')!,
+  <DashboardApp apiBase={import.meta.env.VITE_API_BASE} locale="en-US" />,
+);
