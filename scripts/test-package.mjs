@@ -88,7 +88,9 @@ try {
   const tarball = capture('npm', ['pack', '--silent', '--pack-destination', work]).trim().split('\n').pop();
   const tarPath = path.join(work, tarball);
   const listing = capture('tar', ['-tzf', tarPath]).split('\n').filter(Boolean);
-  const unexpected = listing.filter((f) => !/^package\/(dist\/|package\.json$|README\.md$|CHANGELOG\.md$|LICENSE)/.test(f));
+  const unexpected = listing.filter(
+    (f) => !/^package\/(dist\/|package\.json$|README\.md$|CHANGELOG\.md$|LICENSE)/.test(f),
+  );
   if (unexpected.length) fail(`the tarball holds files a consumer does not need: ${unexpected.join(', ')}`);
   console.log(`${tarball}: ${listing.length} files`);
 
@@ -137,7 +139,13 @@ try {
     [...readFileSync(file, 'utf8').matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
       m[1]
         .split(',')
-        .map((s) => s.trim().replace(/^type /, '').split(' as ').pop())
+        .map((s) =>
+          s
+            .trim()
+            .replace(/^type /, '')
+            .split(' as ')
+            .pop(),
+        )
         .filter(Boolean),
     );
   const installedDist = path.join(consumer, 'node_modules/@smartburn/ui/dist');
@@ -255,7 +263,9 @@ try {
     `DashboardApp: ${kb(sizes.DashboardApp.size)} gzip (with the chunks it loads later)`,
     `whole library: ${kb(sizes['whole library'].size)} gzip`,
   ];
-  console.log(`${lines.join('\n')}\n(size-limit ${installed('size-limit')} with esbuild, minified; peers external, valibot counted)`);
+  console.log(
+    `${lines.join('\n')}\n(size-limit ${installed('size-limit')} with esbuild, minified; peers external, valibot counted)`,
+  );
   writeFileSync(
     path.join(root, 'docs/package-size.json'),
     JSON.stringify(
@@ -296,14 +306,17 @@ try {
   const serverFigure = formatMoney(1234567.89, 'en-US');
   if (!served.replace(/<!-- -->/g, '').includes(`Formatted on the server: ${serverFigure}`))
     fail('next start: the Server Component did not call formatMoney on the server');
-  if (!served.includes('Loading dashboard')) fail('next start: the HTML does not hold the server-rendered DashboardApp');
+  if (!served.includes('Loading dashboard'))
+    fail('next start: the HTML does not hold the server-rendered DashboardApp');
   if (served.includes('data-emotion')) fail('next start: the HTML holds inline Emotion style elements');
   const problems = await openAndCheck(browser, nextUrl, {
     texts: [...figures, `Formatted on the server: ${serverFigure}`],
     screenshot: path.join(shots, 'nextjs.png'),
   });
   if (problems.length) fail(`Next.js page in Chromium:\n  ${problems.join('\n  ')}`);
-  console.log(`Next.js: the server HTML holds ${serverFigure} and the skeleton; hydrated with no console error; shows ${figures.join(', ')}`);
+  console.log(
+    `Next.js: the server HTML holds ${serverFigure} and the skeleton; hydrated with no console error; shows ${figures.join(', ')}`,
+  );
 
   step('React 18.3 consumer: install, type-check, build, server render, hydrate');
   const react18 = path.join(work, 'react18');
@@ -331,7 +344,9 @@ try {
     ),
   );
   npmInstall(react18);
-  const react18Version = JSON.parse(readFileSync(path.join(react18, 'node_modules/react/package.json'), 'utf8')).version;
+  const react18Version = JSON.parse(
+    readFileSync(path.join(react18, 'node_modules/react/package.json'), 'utf8'),
+  ).version;
   if (!react18Version.startsWith('18.3.')) fail(`the React 18 consumer got React ${react18Version}`);
   run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: react18 });
   console.log(`React ${react18Version}: every export and the README examples type-check with @types/react 18`);
