@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { INITIAL_JS_BUDGET_GZIP_BYTES, ONE_COMPONENT_MAX_SHARE } from './budgets.mjs';
+import { FORMAT_MONEY_MAX_GZIP_BYTES, INITIAL_JS_BUDGET_GZIP_BYTES, ONE_COMPONENT_MAX_SHARE } from './budgets.mjs';
 import { buildBarePage } from './bench/bare.mjs';
 import { compressedSizes, deferredJs, initialJs } from './bench/bytes.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -321,6 +321,10 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
   lines.push(
     `| One-component import (${packageSize.oneComponent}) as a share of the library, gzip | ${ONE_COMPONENT_MAX_SHARE * 100}% | ${(packageSize.share * 100).toFixed(1)}% (${kb(packageSize.oneComponentGzipBytes)} of ${kb(packageSize.wholeLibraryGzipBytes)} KB) |`,
   );
+  if (packageSize.formatMoneyGzipBytes !== undefined)
+    lines.push(
+      `| \`formatMoney\` alone, gzip | ${kb(FORMAT_MONEY_MAX_GZIP_BYTES)} KB | ${kb(packageSize.formatMoneyGzipBytes)} KB |`,
+    );
   lines.push('');
   lines.push('## React renders');
   lines.push('');
@@ -406,6 +410,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     budgets: {
       initialJsGzipBytes: { limit: INITIAL_JS_BUDGET_GZIP_BYTES, now: initial.ours.total.gzip },
       oneComponentShare: { limit: ONE_COMPONENT_MAX_SHARE, now: packageSize.share },
+      formatMoneyGzipBytes: { limit: FORMAT_MONEY_MAX_GZIP_BYTES, now: packageSize.formatMoneyGzipBytes },
     },
     renders: { typewriter: renders.typewriter, polls: renders.polls },
     heap: renders.heap,
