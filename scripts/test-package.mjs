@@ -176,9 +176,16 @@ try {
     readFileSync(path.join(root, 'README.md'), 'utf8').split('## Using the package')[1]?.split('\n## ')[0] ?? '';
   const examples = [...usage.matchAll(/```tsx\n([\s\S]*?)```/g)].map((m) => m[1]);
   if (examples.length === 0) fail('README.md has no tsx examples under "## Using the package"');
+  // An example that starts with a `// some/file.tsx` comment is written at that path (under
+  // src/readme/), so examples can import each other as the README shows.
   const writeTypeChecks = (dir) => {
     writeFileSync(path.join(dir, 'src/all-exports.ts'), allExports);
-    examples.forEach((code, i) => writeFileSync(path.join(dir, `src/readme-example-${i + 1}.tsx`), code));
+    examples.forEach((code, i) => {
+      const named = /^\/\/ ([\w./-]+\.tsx?)\b/.exec(code)?.[1];
+      const file = path.join(dir, 'src', named ? path.join('readme', named) : `readme-example-${i + 1}.tsx`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, code);
+    });
   };
   writeTypeChecks(consumer);
   console.log(`${examples.length} README examples type-checked with them`);
