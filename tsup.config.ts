@@ -12,7 +12,12 @@ type TsupPlugin = NonNullable<Options['plugins']>[number];
  * same files (src/X -> dist/X, mocks/X -> dist/mocks/X). Adding an entry is one line here
  * and one `exports` entry there.
  */
-const publicEntries = ['src/index.ts', 'mocks/index.ts'];
+const publicEntries = [
+  'src/index.ts',
+  'mocks/index.ts',
+  // Node only (react-dom/server): no client module imports it, so no client bundle reaches it.
+  'src/server/index.ts',
+];
 
 /** Where a source module lands in dist/, without extension: src/format/money.ts -> format/money. */
 const outName = (file: string) => {
@@ -126,6 +131,7 @@ const external = [
   /^@radix-ui\//,
   /^msw($|\/)/,
   /^valibot($|\/)/,
+  /^serialize-javascript($|\/)/,
 ];
 
 export default defineConfig(async () => ({

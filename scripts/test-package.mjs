@@ -12,7 +12,7 @@
 //  5 React 18.3: type-check, Vite build, server render, hydrate in Chromium
 // Ports: PACKAGE_PORT (default 4340) to PACKAGE_PORT + 3. Screenshots: test-results/package/.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FORMAT_MONEY_MAX_GZIP_BYTES, ONE_COMPONENT_MAX_SHARE } from './budgets.mjs';
@@ -76,7 +76,8 @@ step('API report (API Extractor)');
 run('node', ['scripts/api-report.mjs']);
 
 step('"use client" only where the client is needed');
-const boundaryProblems = checkClientBoundary(path.join(root, 'dist'), ['index.js']);
+// The main entry, and what `@smartburn/ui/server` is under the react-server condition.
+const boundaryProblems = checkClientBoundary(path.join(root, 'dist'), ['index.js', 'server/data.js']);
 if (boundaryProblems.length) fail(`React Server Components would break:\n  ${boundaryProblems.join('\n  ')}`);
 console.log('formatters, schemas, constants, query function and client: no directive; server graph clean');
 
@@ -156,20 +157,26 @@ try {
     if (undeclared.length) fail(`${entry}: runtime exports without declarations: ${undeclared.join(', ')}`);
     return { values, types: declared.filter((n) => !values.includes(n)) };
   };
-  const main = await surface('index');
-  const mocks = await surface('mocks/index');
-  const mockTypes = mocks.types.filter((t) => !main.types.includes(t)); // the data types come from both
+  // Every name of every entry, imported under an alias (entries share some names).
+  const entries = [
+    ['@smartburn/ui', 'index', 'ui'],
+    ['@smartburn/ui/mocks', 'mocks/index', 'mocks'],
+    ['@smartburn/ui/server', 'server/index', 'server'],
+  ];
+  const surfaces = [];
+  for (const [specifier, file, alias] of entries) surfaces.push({ specifier, alias, ...(await surface(file)) });
+  const aliased = (alias, names) => names.map((n) => `${n} as ${alias}_${n}`).join(', ');
   const allExports = [
-    `import { ${main.values.join(', ')} } from '@smartburn/ui';`,
-    `import type { ${main.types.join(', ')} } from '@smartburn/ui';`,
-    `import { ${mocks.values.join(', ')} } from '@smartburn/ui/mocks';`,
-    `import type { ${mockTypes.join(', ')} } from '@smartburn/ui/mocks';`,
-    `export const values = [${[...main.values, ...mocks.values].join(', ')}];`,
+    ...surfaces.flatMap(({ specifier, alias, values, types }) => [
+      `import { ${aliased(alias, values)} } from '${specifier}';`,
+      `import type { ${aliased(alias, types)} } from '${specifier}';`,
+    ]),
+    `export const values = [${surfaces.flatMap(({ alias, values }) => values.map((n) => `${alias}_${n}`)).join(', ')}];`,
     // Re-exporting the types makes tsc resolve every one of them.
-    `export type { ${[...main.types, ...mockTypes].join(', ')} };`,
+    `export type { ${surfaces.flatMap(({ alias, types }) => types.map((n) => `${alias}_${n}`)).join(', ')} };`,
   ].join('\n');
   console.log(
-    `${main.values.length} values and ${main.types.length} types from @smartburn/ui, ${mocks.values.length + mocks.types.length} from /mocks`,
+    surfaces.map((e) => `${e.values.length} values and ${e.types.length} types from ${e.specifier}`).join(', '),
   );
   // The README's copy-paste examples must compile against the published types too.
   const usage =
@@ -207,8 +214,19 @@ try {
   browser = await launchChromium();
 
   /** Builds the Vite app, server-renders it into dist/index.html, serves it and hydrates it in Chromium. */
-  const viteAppHydrates = async (dir, port, name, { hoisted }) => {
+  /**
+   * Builds the Vite app (no server code may reach its bundle), server-renders DashboardApp
+   * with no special props (three renderers, same markup), then serves a page and hydrates it in
+   * Chromium: with `serverData`, the page `renderDashboard` of @smartburn/ui/server makes from
+   * the fixtures (figures, critical CSS, data block), else that plain server render.
+   */
+  const viteAppHydrates = async (dir, port, name, { hoisted, serverData }) => {
     run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, env: { ...process.env, VITE_API_BASE: api } });
+    const assets = path.join(dir, 'dist/assets');
+    const serverOnly = readdirSync(assets).filter((f) =>
+      /renderToString|serialize-javascript|react-dom\/server/.test(readFileSync(path.join(assets, f), 'utf8')),
+    );
+    if (serverOnly.length) fail(`${name}: server-only code in the browser bundle: ${serverOnly.join(', ')}`);
     const out = JSON.parse(capture('node', ['ssr.mjs', api], { cwd: dir }));
     if (out.piped !== out.string) fail(`${name}: renderToPipeableStream and renderToString differ`);
     if (out.readable !== undefined && out.readable !== out.string)
@@ -219,10 +237,22 @@ try {
     console.log(
       `${name}: renderToString${out.readable === undefined ? ' = renderToPipeableStream' : ', renderToPipeableStream and renderToReadableStream agree'} (${out.string.length} characters, no props but apiBase and locale)`,
     );
+    let page = { html: out.string, head: '', after: '' };
+    if (serverData) {
+      const rendered = JSON.parse(capture('node', ['ssr-server.mjs', api], { cwd: dir }));
+      for (const text of figures)
+        if (!rendered.hasData || !rendered.html.includes(text)) fail(`${name}: renderDashboard's page lacks ${text}`);
+      page = { html: rendered.html, head: rendered.styleTags, after: rendered.stateScript };
+      console.log(
+        `${name}: renderDashboard (@smartburn/ui/server): ${rendered.html.length} characters with the figures, ${rendered.stateScript.length} of data block`,
+      );
+    }
     const indexFile = path.join(dir, 'dist/index.html');
     writeFileSync(
       indexFile,
-      readFileSync(indexFile, 'utf8').replace('<div id="root"></div>', `<div id="root">${out.string}</div>`),
+      readFileSync(indexFile, 'utf8')
+        .replace('</head>', `${page.head}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.after}`),
     );
     const server = await serveStatic(path.join(dir, 'dist'), port);
     stops.push(server.stop);
@@ -234,8 +264,8 @@ try {
     console.log(`${name}: hydrated in Chromium with no console error; shows ${figures.join(', ')}`);
   };
 
-  step('React 19 Vite app: build, server render, hydrate');
-  await viteAppHydrates(consumer, ports.vite19, 'React 19 + Vite', { hoisted: true });
+  step('React 19 Vite app: build, server render, hydrate the page of @smartburn/ui/server');
+  await viteAppHydrates(consumer, ports.vite19, 'React 19 + Vite', { hoisted: true, serverData: true });
 
   step('require() from CommonJS, without require(esm)');
   console.log(capture('node', ['--no-experimental-require-module', 'require.cjs'], { cwd: consumer }).trim());
@@ -301,29 +331,35 @@ try {
   const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_API_BASE: api };
   run('node', [nextBin, 'build'], { cwd: nextDir, env: { ...process.env, ...nextEnv } });
 
-  step('Next.js: next start, hydrate in Chromium');
-  const nextUrl = `http://127.0.0.1:${ports.next}/`;
+  step('Next.js: next start, two pages hydrate in Chromium');
+  const nextOrigin = `http://127.0.0.1:${ports.next}`;
   const nextServer = await startNode([nextBin, 'start', '-p', String(ports.next), '-H', '127.0.0.1'], {
     cwd: nextDir,
     env: nextEnv,
-    url: nextUrl,
+    url: `${nextOrigin}/plain`,
   });
   stops.push(nextServer.stop);
-  const served = await (await fetch(nextUrl)).text();
-  const serverFigure = formatMoney(1234567.89, 'en-US');
-  if (!served.replace(/<!-- -->/g, '').includes(`Formatted on the server: ${serverFigure}`))
-    fail('next start: the Server Component did not call formatMoney on the server');
-  if (!served.includes('Loading dashboard'))
-    fail('next start: the HTML does not hold the server-rendered DashboardApp');
-  if (served.includes('data-emotion')) fail('next start: the HTML holds inline Emotion style elements');
-  const problems = await openAndCheck(browser, nextUrl, {
-    texts: [...figures, `Formatted on the server: ${serverFigure}`],
-    screenshot: path.join(shots, 'nextjs.png'),
-  });
-  if (problems.length) fail(`Next.js page in Chromium:\n  ${problems.join('\n  ')}`);
-  console.log(
-    `Next.js: the server HTML holds ${serverFigure} and the skeleton; hydrated with no console error; shows ${figures.join(', ')}`,
-  );
+  const serverFigure = `Formatted on the server: ${formatMoney(1234567.89, 'en-US')}`;
+  // `/`: the figures are in the first HTML (initial state from @smartburn/ui/server).
+  // `/plain`: DashboardApp alone (basePath "/plain"), the skeleton first, data from the browser.
+  for (const [route, firstHtml, name] of [
+    ['/', figures, 'with server data'],
+    ['/plain', ['Loading dashboard'], 'DashboardApp alone'],
+  ]) {
+    const served = (await (await fetch(nextOrigin + route)).text()).replace(/<!-- -->/g, '');
+    if (!served.includes(serverFigure)) fail(`next start ${route}: the Server Component did not call formatMoney`);
+    for (const text of firstHtml)
+      if (!served.includes(text)) fail(`next start ${route}: the first HTML lacks "${text}"`);
+    if (served.includes('data-emotion')) fail(`next start ${route}: the HTML holds inline Emotion style elements`);
+    const problems = await openAndCheck(browser, nextOrigin + route, {
+      texts: [...figures, serverFigure],
+      screenshot: path.join(shots, `nextjs${route.replace(/\//g, '-')}.png`),
+    });
+    if (problems.length) fail(`Next.js ${route} in Chromium:\n  ${problems.join('\n  ')}`);
+    console.log(
+      `Next.js ${route} (${name}): first HTML holds ${firstHtml.join(', ')}; hydrated with no console error; shows the figures`,
+    );
+  }
 
   step('React 18.3 consumer: install, type-check, build, server render, hydrate');
   const react18 = path.join(work, 'react18');
@@ -357,7 +393,7 @@ try {
   if (!react18Version.startsWith('18.3.')) fail(`the React 18 consumer got React ${react18Version}`);
   run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: react18 });
   console.log(`React ${react18Version}: every export and the README examples type-check with @types/react 18`);
-  await viteAppHydrates(react18, ports.vite18, `React ${react18Version} + Vite`, { hoisted: false });
+  await viteAppHydrates(react18, ports.vite18, `React ${react18Version} + Vite`, { hoisted: false, serverData: false });
   endStep();
 } finally {
   endStep();

@@ -6,6 +6,7 @@ import type { BrandConfig } from './config';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SmartBurnProvider } from './providers';
+import type { DashboardInitialState } from './ssr/initialState';
 
 /** Props of DashboardApp; every one is optional. */
 export interface DashboardAppProps {
@@ -26,6 +27,11 @@ export interface DashboardAppProps {
    * dashboard). The browser always routes by its own location.
    */
   ssrPath?: string;
+  /**
+   * The server render's state, to hydrate its markup: `renderDashboard` of
+   * `@smartburn/ui/server` makes it, `readInitialState()` reads it from the page.
+   */
+  initialState?: DashboardInitialState;
 }
 
 /** The whole routed app: every provider, '/' -> DashboardPage, anything else -> NotFoundPage. */
@@ -37,9 +43,17 @@ export function DashboardApp({
   basePath = '',
   nonce,
   ssrPath,
+  initialState,
 }: DashboardAppProps) {
   return (
-    <SmartBurnProvider apiBase={apiBase} brand={brand} queryClient={queryClient} locale={locale} nonce={nonce}>
+    <SmartBurnProvider
+      apiBase={apiBase}
+      brand={brand}
+      queryClient={queryClient}
+      locale={locale}
+      nonce={nonce}
+      initialState={initialState}
+    >
       <Router base={basePath} ssrPath={ssrPath ?? (typeof window === 'undefined' ? `${basePath}/` : undefined)}>
         <Switch>
           <Route path="/" component={DashboardPage} />

@@ -7,6 +7,9 @@
 // The whole routed page
 export { DashboardApp } from './App';
 export type { DashboardAppProps } from './App';
+// Hydrating a server render (`@smartburn/ui/server` renders it)
+export { readInitialState, parseInitialState, INITIAL_STATE_ELEMENT_ID } from './ssr/initialState';
+export type { DashboardInitialState } from './ssr/initialState';
 
 // Providers
 export { SmartBurnProvider } from './providers/SmartBurnProvider';

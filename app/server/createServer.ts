@@ -6,6 +6,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApi, type ApiCacheMode } from './api';
+import { createHomePage } from './homePage';
+import { FIRST_HTML_BUDGET_MS } from './limits';
 
 export interface ServerOptions {
   /** Folder of the built app (vite build output), relative to the working directory. */
@@ -38,6 +40,7 @@ export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, war
   const notFoundFile = path.join(distDir, '404.html');
   const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : indexHtml;
   const api = createApi({ apiOrigin, scenario, seed, cache: apiCache });
+  const homePage = createHomePage({ distDir });
   if (warmUp) void api.snapshot?.refreshDue(0);
   const app = new Hono<Env>();
 
@@ -71,9 +74,8 @@ export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, war
   app.use('/api/*', bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: (c) => c.text('Payload too large', 413) }));
   app.all('/api/*', (c) => api.handle(c));
 
-  const page = (c: Context<Env>, status: 200 | 404) => {
+  const page = (c: Context<Env>, status: 200 | 404, html = status === 404 ? notFoundHtml : indexHtml) => {
     c.header('Cache-Control', NO_CACHE);
-    const html = status === 404 ? notFoundHtml : indexHtml;
     return c.html(html.replace(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? ''), status);
   };
 
@@ -81,7 +83,12 @@ export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, war
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     return next();
   });
-  app.get('/', (c) => page(c, 200));
+  // The first HTML is the dashboard server-rendered from the snapshot, or the skeleton while it
+  // holds no data (issue 13); due refreshes get at most FIRST_HTML_BUDGET_MS.
+  app.get('/', async (c) => {
+    await api.snapshot?.refreshDue(FIRST_HTML_BUDGET_MS);
+    return page(c, 200, homePage.render(api.snapshot?.current()));
+  });
   // The app's route is '/', not the file: send the old-style address there (the router would
   // otherwise show the Not Found page for '/index.html').
   app.get('/index.html', (c) => c.redirect(`/${new URL(c.req.url).search}`, 308));

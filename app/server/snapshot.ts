@@ -108,7 +108,13 @@ export function createSnapshotStore(upstream: Upstream, now: () => number = Date
     async answer(path) {
       const entry = entries[path];
       if (isDue(entry)) await refresh(path);
-      return entry.answer as SharedAnswer;
+      const answer = entry.answer as SharedAnswer;
+      // A cache may keep the answer only for what is left of the snapshot's window, so an edge
+      // copy never outlives the snapshot it came from (nginx ignores an Age header).
+      const left = Math.max(0, Math.floor((entry.expiresAt - now()) / 1000));
+      const headers = new Headers(answer.headers);
+      headers.set('cache-control', answer.headers.get('cache-control')!.replace(/max-age=\d+/, `max-age=${left}`));
+      return { ...answer, headers };
     },
     async refreshDue(budgetMs) {
       const due = (Object.keys(entries) as ApiEndpointPath[]).filter((path) => isDue(entries[path]));

@@ -1,5 +1,10 @@
 import { hydrateRoot } from 'react-dom/client';
-import { DashboardApp } from '@smartburn/ui';
+import { DashboardApp, readInitialState } from '@smartburn/ui';
 
-// Hydrates the markup ssr.mjs rendered with the same props (scripts/test-package.mjs).
-hydrateRoot(document.getElementById('root')!, <DashboardApp apiBase={import.meta.env.VITE_API_BASE} locale="en-US" />);
+// Hydrates the markup the test rendered with the same props (scripts/test-package.mjs): the
+// page of renderDashboard, whose data block readInitialState() reads, or DashboardApp's
+// plain server render (no data block: undefined).
+hydrateRoot(
+  document.getElementById('root')!,
+  <DashboardApp apiBase={import.meta.env.VITE_API_BASE} locale="en-US" initialState={readInitialState()} />,
+);
