@@ -77,7 +77,10 @@ run('node', ['scripts/api-report.mjs']);
 
 step('"use client" only where the client is needed');
 // The main entry, and what `@smartburn/ui/server` is under the react-server condition.
-const boundaryProblems = checkClientBoundary(path.join(root, 'dist'), ['index.js', 'server/data.js']);
+const boundaryProblems = checkClientBoundary(path.join(root, 'dist'), [
+  { file: 'index.js', barrel: true },
+  { file: 'server/data.js', barrel: false },
+]);
 if (boundaryProblems.length) fail(`React Server Components would break:\n  ${boundaryProblems.join('\n  ')}`);
 console.log('formatters, schemas, constants, query function and client: no directive; server graph clean');
 
@@ -399,7 +402,9 @@ try {
   endStep();
   await browser?.close();
   for (const stop of stops.reverse()) await stop();
-  rmSync(work, { recursive: true, force: true });
+  // PACKAGE_KEEP_WORK=1 keeps the consumer projects for a look after a failure.
+  if (process.env.PACKAGE_KEEP_WORK) console.log(`kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
   console.log('\nstep durations:');
   for (const [title, ms] of timings) console.log(`  ${String(Math.round(ms / 1000)).padStart(4)} s  ${title}`);
 }

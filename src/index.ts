@@ -63,9 +63,10 @@ export { toast, useToast } from './components/Toast/toastApi';
 export type { ToastInput, ToastEntry, ToastVariant } from './components/Toast/toastStore';
 
 // Data: hooks, query keys, the query function and client, response schemas and types
-export { useDashboard, dashboardQueryKey } from './data/hooks/useDashboard';
-export { useTrades, tradesQueryKey } from './data/hooks/useTrades';
-export { useActivities, activitiesQueryKey } from './data/hooks/useActivities';
+export { useDashboard } from './data/hooks/useDashboard';
+export { useTrades } from './data/hooks/useTrades';
+export { useActivities } from './data/hooks/useActivities';
+export { dashboardQueryKey, tradesQueryKey, activitiesQueryKey } from './data/queryKeys';
 export type { PolledQueryResult } from './data/usePolledQuery';
 export { getQueryFn, ApiError } from './data/client';
 export type { QueryFnOptions } from './data/client';

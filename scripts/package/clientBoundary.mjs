@@ -4,7 +4,10 @@
 //   client, the tokens) carry no directive;
 // - from each public entry, every module reached without crossing a `"use client"` module
 //   (what a Server Component evaluates) imports nothing that needs the client: no Emotion,
-//   Radix, react-dom (react-dom/server is fine), and no React hook or context.
+//   Radix, react-dom (react-dom/server is fine), and no React hook or context;
+// - and none of those modules takes a value from a `"use client"` module, except a barrel
+//   entry that only re-exports (index.js): on a server that value is a client reference, not
+//   the value (a query key imported from a hook's module would be one).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,6 +20,7 @@ export const SERVER_SAFE_MODULES = [
   'data/queryClient.js',
   'constants.js',
   'theme/tokens.js',
+  'data/queryKeys.js',
 ];
 
 // react-dom/server is fine on a server; react-dom and react-dom/client are not.
@@ -31,7 +35,10 @@ const staticImports = (source) =>
     statement: m[0],
   }));
 
-/** @returns {string[]} problems, empty when the boundary is right */
+/**
+ * @param {{ file: string, barrel: boolean }[]} entries built entry modules; `barrel` when it only re-exports
+ * @returns {string[]} problems, empty when the boundary is right
+ */
 export function checkClientBoundary(distDir, entries) {
   const problems = [];
   for (const file of SERVER_SAFE_MODULES) {
@@ -41,18 +48,23 @@ export function checkClientBoundary(distDir, entries) {
       problems.push(`${file}: has "use client" but a Server Component may call it`);
   }
   const seen = new Set();
-  const visit = (file, via) => {
+  const visit = (file, via, barrel) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    if (hasDirective(source)) return; // a client reference from here on
     const rel = path.relative(distDir, file);
+    const source = readFileSync(file, 'utf8');
     for (const { spec, statement } of staticImports(source)) {
-      if (spec.startsWith('.')) visit(path.resolve(path.dirname(file), spec), [...via, rel]);
-      else if (CLIENT_ONLY_IMPORT.test(spec) || (/^react$/.test(spec) && REACT_CLIENT_API.test(statement)))
+      if (spec.startsWith('.')) {
+        const target = path.resolve(path.dirname(file), spec);
+        if (!hasDirective(readFileSync(target, 'utf8'))) visit(target, [...via, rel], false);
+        else if (!barrel && !/^\s*import\s+type\b/.test(statement))
+          problems.push(
+            `${rel} (server graph: ${via.join(' -> ') || 'entry'}) uses a value of client module ${path.relative(distDir, target)}: a Server Component gets a client reference`,
+          );
+      } else if (CLIENT_ONLY_IMPORT.test(spec) || (/^react$/.test(spec) && REACT_CLIENT_API.test(statement)))
         problems.push(`${rel} (server graph: ${via.join(' -> ') || 'entry'}) imports client-only "${spec}"`);
     }
   };
-  for (const entry of entries) visit(path.join(distDir, entry), []);
+  for (const { file, barrel } of entries) visit(path.join(distDir, file), [], barrel);
   return problems;
 }

@@ -3,9 +3,7 @@
 import { POLL_ACTIVITIES_MS } from '../../constants';
 import { activitiesSchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
-
-/** The query key (and path) of GET /api/activities. */
-export const activitiesQueryKey = ['/api/activities'] as const;
+import { activitiesQueryKey } from '../queryKeys';
 
 /** GET /api/activities, every 20 s (spec section 7). */
 export function useActivities() {

@@ -3,9 +3,7 @@
 import { POLL_DASHBOARD_MS } from '../../constants';
 import { dashboardSummarySchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
-
-/** The query key (and path) of GET /api/dashboard. */
-export const dashboardQueryKey = ['/api/dashboard'] as const;
+import { dashboardQueryKey } from '../queryKeys';
 
 /** GET /api/dashboard, every 30 s (spec section 7). */
 export function useDashboard() {

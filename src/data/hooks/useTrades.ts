@@ -3,9 +3,7 @@
 import { POLL_TRADES_MS } from '../../constants';
 import { tradesSchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
-
-/** The query key (and path) of GET /api/trades. */
-export const tradesQueryKey = ['/api/trades'] as const;
+import { tradesQueryKey } from '../queryKeys';
 
 /** GET /api/trades, every 15 s (spec section 7). */
 export function useTrades() {
