@@ -27,6 +27,16 @@ export { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
 export type { NotFoundPageProps } from './pages/NotFoundPage/NotFoundPage';
 
 // Components
+export { Card, CardHeader, CardTitle, CardBody, CardGrid } from './components/Card/Card';
+export type {
+  CardProps,
+  CardHeaderProps,
+  CardTitleProps,
+  CardBodyProps,
+  CardGridProps,
+  CardTone,
+  CardState,
+} from './components/Card/types';
 export { Header } from './components/Header/Header';
 export type { HeaderProps } from './components/Header/Header';
 export { Hero } from './components/Hero/Hero';
@@ -58,7 +68,7 @@ export type { GlitchTextProps } from './components/Decorations/GlitchText';
 export { StatusWord } from './components/Decorations/StatusWord';
 export { FloatingPhrases } from './components/Decorations/FloatingPhrases';
 export { Tooltip } from './components/Tooltip/Tooltip';
-export type { TooltipProps } from './components/Tooltip/Tooltip';
+export type { TooltipProps } from './components/Tooltip/types';
 export { toast, useToast } from './components/Toast/toastApi';
 export type { ToastInput, ToastEntry, ToastVariant } from './components/Toast/toastStore';
 

@@ -1,15 +1,10 @@
 'use client';
 
-import {
-  CacheProvider,
-  ThemeProvider as EmotionThemeProvider,
-  __unsafe_useEmotionCache as useEmotionCache,
-} from '@emotion/react';
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { useMemo, useState, type ReactNode } from 'react';
 import { GlobalStyles } from './GlobalStyles';
 import { ServerStyles, createServerStyleCache, wantsServerStyleCache } from './serverStyles';
-import { theme } from './tokens';
 
 /** Emotion's class prefix ("sb-…") when the app gives a nonce; the server render uses it too. */
 export const EMOTION_CACHE_KEY = 'sb';
@@ -24,8 +19,15 @@ export interface ThemeProviderProps {
 }
 
 /**
- * Theme tokens for Emotion and the base styles; a CSP-safe style cache when a nonce is given;
- * on a server, styles hoisted into the head rather than inline (src/theme/serverStyles.tsx).
+ * The base styles and, when a nonce is given, a CSP-safe style cache.
+ *
+ * No Emotion theme is provided: components import the tokens from `src/theme` and style with
+ * module-level `css` objects, which Emotion serializes once, on the server and in the browser alike.
+ * There is one theme (dark, gold), so a theme context nobody reads would only be a second,
+ * unused way to reach the same values. Use the exported `theme` object (or its parts) in your
+ * own styles.
+ *
+ * On a server, styles are hoisted into the head rather than inline (src/theme/serverStyles.tsx).
  */
 export function ThemeProvider({ children, nonce, withGlobalStyles = true }: ThemeProviderProps) {
   const appCache = useEmotionCache();
@@ -38,11 +40,11 @@ export function ThemeProvider({ children, nonce, withGlobalStyles = true }: Them
     [serverCache, nonce],
   );
   const content = (
-    <EmotionThemeProvider theme={theme}>
+    <>
       {withGlobalStyles ? <GlobalStyles /> : null}
       {children}
       {serverCache ? <ServerStyles cache={serverCache} /> : null}
-    </EmotionThemeProvider>
+    </>
   );
   return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
 }

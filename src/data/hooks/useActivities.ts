@@ -5,7 +5,7 @@ import { activitiesSchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
 import { activitiesQueryKey } from '../queryKeys';
 
-/** GET /api/activities, every 20 s (spec section 7). */
+/** GET /api/activities, every 20 s (docs/requirements.md §5.1). */
 export function useActivities() {
   return usePolledQuery(activitiesQueryKey[0], activitiesSchema, POLL_ACTIVITIES_MS);
 }

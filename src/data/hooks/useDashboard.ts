@@ -5,7 +5,7 @@ import { dashboardSummarySchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
 import { dashboardQueryKey } from '../queryKeys';
 
-/** GET /api/dashboard, every 30 s (spec section 7). */
+/** GET /api/dashboard, every 30 s (docs/requirements.md §5.1). */
 export function useDashboard() {
   return usePolledQuery(dashboardQueryKey[0], dashboardSummarySchema, POLL_DASHBOARD_MS);
 }

@@ -5,7 +5,7 @@ import { tradesSchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
 import { tradesQueryKey } from '../queryKeys';
 
-/** GET /api/trades, every 15 s (spec section 7). */
+/** GET /api/trades, every 15 s (docs/requirements.md §5.1). */
 export function useTrades() {
   return usePolledQuery(tradesQueryKey[0], tradesSchema, POLL_TRADES_MS);
 }
