@@ -11,7 +11,7 @@
 //    next build, next start, hydrates in Chromium with zero console errors, shows the figures
 //  5 React 18.3: type-check, Vite build, server render, hydrate in Chromium
 // Ports: PACKAGE_PORT (default 4340) to PACKAGE_PORT + 3. Screenshots: test-results/package/.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -293,8 +293,11 @@ try {
       entry('whole library', '*'),
     ]),
   );
-  const sizeOutput = capture('npx', ['size-limit', '--json'], { cwd: consumer, stdio: ['ignore', 'pipe', 'inherit'] });
-  const sizes = Object.fromEntries(JSON.parse(sizeOutput).map((r) => [r.name, r]));
+  // size-limit exits non-zero when an entry is over its limit: read its report either way.
+  const sizeRun = spawnSync('npx', ['size-limit', '--json'], { cwd: consumer, encoding: 'utf8' });
+  const sizeReport = JSON.parse(sizeRun.stdout || '{}');
+  if (!Array.isArray(sizeReport)) fail(`size-limit failed: ${sizeReport.error ?? sizeRun.stderr}`);
+  const sizes = Object.fromEntries(sizeReport.map((r) => [r.name, r]));
   const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
   const share = sizes.Typewriter.size / sizes['whole library'].size;
   const lines = [
