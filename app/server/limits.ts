@@ -39,3 +39,12 @@ export const UPSTREAM_TIMEOUT_MS = 10_000;
  * snapshot holds (the skeleton when it holds nothing yet): a slow upstream never holds the page.
  */
 export const FIRST_HTML_BUDGET_MS = 300;
+
+/** The share image (`GET /og.png`, issue 16): the size Open Graph and Twitter's large card expect. */
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+/**
+ * API text on the share image (tokens burned) is cut to this many characters, with an ellipsis:
+ * a hostile or broken answer can be megabytes long, and the image has room for one line.
+ */
+export const SHARE_TEXT_MAX_CHARS = 40;

@@ -4,6 +4,11 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 export interface BrandConfig {
   /** Product name: the wordmark, 'How {product} Works', '{product} Burned'. */
   productName: string;
+  /**
+   * The page's name where it stands for the whole site: the tab title ('$1,284,527.00 · Smart Burn
+   * Pool'), link previews (og:site_name, og:title), the web app manifest (issue 16).
+   */
+  siteName: string;
   /** Japanese subtitle under the wordmark. */
   japaneseSubtitle: string;
   telegramUrl: string;
@@ -14,6 +19,7 @@ export interface BrandConfig {
 
 export const defaultBrand: BrandConfig = {
   productName: 'SmartBurn',
+  siteName: 'Smart Burn Pool',
   japaneseSubtitle: 'スマートバーン・プール',
   telegramUrl: 'https://t.me/smartburnpool',
   twitterUrl: 'https://twitter.com/smartburnpool',
