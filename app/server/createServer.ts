@@ -6,6 +6,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApi, type ApiCacheMode } from './api';
+import { defaultBrand, type BrandConfig } from '../../src/config';
+import { FIRST_HTML_BUDGET_MS } from './limits';
+import { linkPreviewTags, NOINDEX_TAG, SHARE_IMAGE_PATH, withHeadTags } from './linkPreview';
+import { createShareImage, shareImageRoute } from './shareImage';
+import { SITE_FILES, siteFileCaching } from './siteFiles';
 
 export interface ServerOptions {
   /** Folder of the built app (vite build output), relative to the working directory. */
@@ -19,6 +24,10 @@ export interface ServerOptions {
   apiCache?: ApiCacheMode;
   /** Fill the shared snapshot at once, so the first visitor already gets the data (`npm start`). */
   warmUp?: boolean;
+  /** PUBLIC_URL, parsed (linkPreview.ts): the absolute base of the link preview tags; none without it. */
+  publicUrl?: string;
+  /** The brand of the link previews and the share image; default the package's. */
+  brand?: BrandConfig;
 }
 
 /** Requests may carry at most this much body (the page sends none); larger ones get 413. */
@@ -32,13 +41,32 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 type Env = { Variables: { secureHeadersNonce?: string } };
 
-export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, warmUp = false }: ServerOptions) {
-  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+export function createServer({
+  distDir,
+  apiOrigin,
+  scenario,
+  seed,
+  apiCache,
+  warmUp = false,
+  publicUrl,
+  brand = defaultBrand,
+}: ServerOptions) {
+  const templateHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // scripts/prerender.mjs writes the Not Found page's own first HTML; without it, index.html.
   const notFoundFile = path.join(distDir, '404.html');
-  const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : indexHtml;
+  // Head tags that depend on the configuration, filled once here (issue 16).
+  const indexHtml = withHeadTags(templateHtml, linkPreviewTags(brand, publicUrl));
+  const notFoundHtml = withHeadTags(
+    existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : templateHtml,
+    NOINDEX_TAG,
+  );
   const api = createApi({ apiOrigin, scenario, seed, cache: apiCache });
   if (warmUp) void api.snapshot?.refreshDue(0);
+  const fallbackFile = path.join(distDir, 'og-fallback.png');
+  const shareImage = createShareImage({
+    brand,
+    fallbackPng: existsSync(fallbackFile) ? new Uint8Array(readFileSync(fallbackFile)) : undefined,
+  });
   const app = new Hono<Env>();
 
   app.use(
@@ -82,6 +110,14 @@ export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, war
     return next();
   });
   app.get('/', (c) => page(c, 200));
+  // The share card drawn from the shared snapshot (with API_CACHE=off there is none: the fallback card).
+  app.get(
+    SHARE_IMAGE_PATH,
+    shareImageRoute(shareImage, {
+      snapshot: () => api.snapshot?.current(),
+      refresh: () => api.snapshot?.refreshDue(FIRST_HTML_BUDGET_MS) ?? Promise.resolve(),
+    }),
+  );
   // The app's route is '/', not the file: send the old-style address there (the router would
   // otherwise show the Not Found page for '/index.html').
   app.get('/index.html', (c) => c.redirect(`/${new URL(c.req.url).search}`, 308));
@@ -90,6 +126,7 @@ export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, war
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE);
   });
+  for (const file of SITE_FILES) app.use(file, siteFileCaching);
   app.use('*', serveStatic({ root: distDir }));
   // Everything else is the app's 404 page, with the HTTP status to match.
   app.notFound((c) => page(c, 404));

@@ -48,3 +48,10 @@ export const SHARE_IMAGE_HEIGHT = 630;
  * a hostile or broken answer can be megabytes long, and the image has room for one line.
  */
 export const SHARE_TEXT_MAX_CHARS = 40;
+
+/**
+ * The site's own small files (web app manifest, icons, robots.txt, favicon, the fallback share
+ * image): kept a day, then revalidated with their ETag. Their names do not change with their
+ * content, so not `immutable` like the hashed assets.
+ */
+export const SITE_FILE_MAX_AGE_SECONDS = 24 * 60 * 60;

@@ -3,6 +3,7 @@ export * from './Toast';
 export * from './Tooltip';
 export * from './StatCard';
 export * from './StaleMark';
+export * from './Freshness';
 export * from './ErrorPanel';
 export * from './DashboardGrid';
 export * from './ActivityFeed';
