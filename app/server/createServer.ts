@@ -9,7 +9,7 @@ import { createApi, type ApiCacheMode } from './api';
 import { defaultBrand, type BrandConfig } from '../../src/config';
 import { FIRST_HTML_BUDGET_MS } from './limits';
 import { linkPreviewTags, NOINDEX_TAG, SHARE_IMAGE_PATH, withHeadTags } from './linkPreview';
-import { createShareImage, shareImageRoute } from './shareImage';
+import { createShareImage, shareImageCorp, shareImageRoute } from './shareImage';
 import { SITE_FILES, siteFileCaching } from './siteFiles';
 
 export interface ServerOptions {
@@ -69,6 +69,8 @@ export function createServer({
   });
   const app = new Hono<Env>();
 
+  // The share image is made to be shown on other sites: this runs after secureHeaders' same-origin CORP.
+  app.use(SHARE_IMAGE_PATH, shareImageCorp);
   app.use(
     '*',
     secureHeaders({

@@ -124,6 +124,9 @@ describe('the server with link previews, the share image and the site files', ()
     const res = await server().request('/og.png');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=10');
+    // Made to be shown on other sites; everything else stays same-origin.
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await server().request('/robots.txt')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const live = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
     expect([live.width, live.height]).toEqual([1200, 630]);
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { BrandConfig } from '../../../src/config';
 import { POLL_DASHBOARD_MS } from '../../../src/constants';
 import { matchesEtag } from '../api';
@@ -124,3 +124,13 @@ export function shareImageRoute(image: ShareImage, { snapshot, refresh }: ShareI
     });
   };
 }
+
+/**
+ * `Cross-Origin-Resource-Policy: cross-origin` for the share image: a page elsewhere (a chat's web
+ * client, a post) may show it straight from our origin, which the server-wide `same-origin` would
+ * block. Register it before the security headers middleware, so that it runs after it.
+ */
+export const shareImageCorp: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+};
