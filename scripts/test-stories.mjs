@@ -35,7 +35,8 @@ const server = createServer((req, res) =>
     res.end('Not found');
   }),
 );
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+// STORIES_PORT: a fixed port (machines where each person has a range); default any free one.
+await new Promise((resolve) => server.listen(Number(process.env.STORIES_PORT ?? 0), '127.0.0.1', resolve));
 const { port } = server.address();
 const url = `http://127.0.0.1:${port}`;
 console.log(`[test-stories] serving ${outDir} at ${url}`);

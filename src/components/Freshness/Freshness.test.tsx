@@ -43,16 +43,23 @@ describe('freshnessOf', () => {
     expect(freshnessOf([at(31 * SECOND, POLL_TRADES_MS)], FIXTURE_NOW).status).toBe('stale');
   });
 
-  it('is stale as soon as any endpoint failed, even with young data; one stale endpoint outweighs the others', () => {
-    expect(freshnessOf([at(SECOND), at(SECOND, POLL_TRADES_MS, true)], FIXTURE_NOW).status).toBe('stale');
+  it('is stale as soon as any endpoint failed, even with young data, dated by the stale data; one stale endpoint outweighs the others', () => {
+    expect(freshnessOf([at(SECOND), at(9 * SECOND, POLL_TRADES_MS, true), at(20 * SECOND)], FIXTURE_NOW)).toEqual({
+      status: 'stale',
+      updatedAt: FIXTURE_NOW - 9 * SECOND,
+    });
     expect(freshnessOf([at(3 * POLL_ACTIVITIES_MS, POLL_ACTIVITIES_MS), at(0)], FIXTURE_NOW)).toEqual({
       status: 'stale',
       updatedAt: FIXTURE_NOW - 3 * POLL_ACTIVITIES_MS,
     });
-    expect(freshnessOf([{ lastSuccessAt: undefined, intervalMs: POLL_TRADES_MS, failed: true }], FIXTURE_NOW)).toEqual({
-      status: 'stale',
-      updatedAt: undefined,
-    });
+    // A block that never loaded has no "last update": the warning goes without a time.
+    expect(
+      freshnessOf([at(SECOND), { lastSuccessAt: undefined, intervalMs: POLL_TRADES_MS, failed: true }], FIXTURE_NOW),
+    ).toEqual({ status: 'stale', updatedAt: undefined });
+    // Still loading (not failed) counts for nothing yet.
+    expect(
+      freshnessOf([at(SECOND), { lastSuccessAt: undefined, intervalMs: POLL_TRADES_MS, failed: false }], FIXTURE_NOW),
+    ).toEqual({ status: 'fresh', updatedAt: FIXTURE_NOW - SECOND });
   });
 });
 
@@ -67,8 +74,13 @@ describe('Freshness', () => {
   });
 
   it('warns "Data may be out of date: last update 4 minutes ago" when stale', () => {
-    renderIndicator(<Freshness status="stale" updatedAt={FIXTURE_NOW - 4 * 60 * SECOND} now={FIXTURE_NOW} />);
+    const { unmount } = renderIndicator(
+      <Freshness status="stale" updatedAt={FIXTURE_NOW - 4 * 60 * SECOND} now={FIXTURE_NOW} />,
+    );
     expect(screen.getByTestId('freshness')).toHaveTextContent(/^⚠Data may be out of date: last update 4 minutes ago$/);
+    unmount();
+    renderIndicator(<Freshness status="stale" updatedAt={undefined} now={FIXTURE_NOW} />);
+    expect(screen.getByTestId('freshness')).toHaveTextContent(/^⚠Data may be out of date$/);
   });
 
   it('announces only the status words, politely: the ticking age is outside the live region', () => {

@@ -19,19 +19,31 @@ export interface EndpointFreshness {
 
 export interface FreshnessState {
   status: FreshnessStatus;
-  /** When the oldest data on screen was received: the page is as fresh as its oldest figures. */
+  /**
+   * When the oldest figures in question were received: of every endpoint while fresh or ageing
+   * (the page is as fresh as its oldest figures), of the stale endpoints when stale; undefined
+   * when one of those never loaded.
+   */
   updatedAt: number | undefined;
 }
 
 /** The page's freshness at `now` from its endpoints' states. */
 export function freshnessOf(endpoints: readonly EndpointFreshness[], now: number): FreshnessState {
-  let status: FreshnessStatus = 'fresh';
-  let updatedAt: number | undefined;
-  for (const { lastSuccessAt, intervalMs, failed } of endpoints) {
-    if (lastSuccessAt !== undefined) updatedAt = Math.min(updatedAt ?? lastSuccessAt, lastSuccessAt);
+  const stale: EndpointFreshness[] = [];
+  let ageing = false;
+  for (const endpoint of endpoints) {
+    const { lastSuccessAt, intervalMs, failed } = endpoint;
     const age = lastSuccessAt === undefined ? 0 : now - lastSuccessAt;
-    if (failed || age > FRESHNESS_STALE_AFTER_POLLS * intervalMs) status = 'stale';
-    else if (status === 'fresh' && age > FRESHNESS_AGEING_AFTER_POLLS * intervalMs) status = 'ageing';
+    if (failed || age > FRESHNESS_STALE_AFTER_POLLS * intervalMs) stale.push(endpoint);
+    else if (age > FRESHNESS_AGEING_AFTER_POLLS * intervalMs) ageing = true;
   }
-  return { status, updatedAt };
+  const oldest = (list: readonly EndpointFreshness[]) =>
+    list.reduce<number | undefined>(
+      (min, { lastSuccessAt }) => (lastSuccessAt === undefined ? min : Math.min(min ?? lastSuccessAt, lastSuccessAt)),
+      undefined,
+    );
+  if (stale.length > 0) {
+    return { status: 'stale', updatedAt: stale.some((e) => e.lastSuccessAt === undefined) ? undefined : oldest(stale) };
+  }
+  return { status: ageing ? 'ageing' : 'fresh', updatedAt: oldest(endpoints) };
 }
