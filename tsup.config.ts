@@ -34,6 +34,7 @@ const external = [
   /^msw($|\/)/,
   /^valibot($|\/)/,
   /^wouter($|\/)/,
+  /^serialize-javascript($|\/)/,
 ];
 
 const shared: Options = {
@@ -64,6 +65,14 @@ export default defineConfig([
     ...shared,
     entry: { index: 'mocks/index.ts' },
     outDir: 'dist/mocks',
+    clean: false,
+  },
+  {
+    // @smartburn/ui/server: Node only (react-dom/server), a build of its own so no client
+    // bundle can reach it through a shared chunk.
+    ...shared,
+    entry: { index: 'src/server/index.ts' },
+    outDir: 'dist/server',
     clean: false,
   },
 ]);

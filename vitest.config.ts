@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@smartburn/ui/mocks': fileURLToPath(new URL('./mocks/index.ts', import.meta.url)),
+      '@smartburn/ui/server': fileURLToPath(new URL('./src/server/index.ts', import.meta.url)),
       '@smartburn/ui': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
     },
   },

@@ -2,7 +2,8 @@
 // `npm run test:package`: the published package, as the app team gets it.
 // 1 build with tsup; 2 publint + are-the-types-wrong; 3 npm pack; 4 install the tarball in a
 // fresh consumer project (React 19 and the peers); 5 there: type-check every public export,
-// build a Vite app rendering DashboardApp, server-render it, require() it from CommonJS;
+// build a Vite app rendering DashboardApp (without server code), server-render it (also with
+// data through @smartburn/ui/server), require() it from CommonJS;
 // 6 measure what a one-component import bundles against the whole library.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,6 +79,7 @@ try {
   step('type-check a file that imports every public export');
   const dts = readFileSync(path.join(consumer, 'node_modules/@smartburn/ui/dist/index.d.ts'), 'utf8');
   const mocksDts = readFileSync(path.join(consumer, 'node_modules/@smartburn/ui/dist/mocks/index.d.ts'), 'utf8');
+  const serverDts = readFileSync(path.join(consumer, 'node_modules/@smartburn/ui/dist/server/index.d.ts'), 'utf8');
   const exportsOf = (text) => {
     const names = [...text.matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
       m[1]
@@ -92,6 +94,7 @@ try {
   };
   const main = exportsOf(dts);
   const mocks = exportsOf(mocksDts);
+  const server = exportsOf(serverDts);
   const runtimeKeys = Object.keys(await import(path.join(consumer, 'node_modules/@smartburn/ui/dist/index.js'))).sort();
   const missingTypes = runtimeKeys.filter((k) => !main.values.includes(k));
   if (missingTypes.length) throw new Error(`runtime exports without declarations: ${missingTypes.join(', ')}`);
@@ -102,13 +105,15 @@ try {
       main.types.length ? `import type { ${main.types.join(', ')} } from '@smartburn/ui';` : '',
       `import { ${mocks.values.join(', ')} } from '@smartburn/ui/mocks';`,
       mocks.types.length ? `import type { ${mocks.types.join(', ')} } from '@smartburn/ui/mocks';` : '',
-      `export const values = [${[...main.values, ...mocks.values].join(', ')}];`,
+      `import { ${server.values.map((n) => `${n} as server_${n}`).join(', ')} } from '@smartburn/ui/server';`,
+      `import type { ${server.types.map((n) => `${n} as Server_${n}`).join(', ')} } from '@smartburn/ui/server';`,
+      `export const values = [${[...main.values, ...mocks.values, ...server.values.map((n) => `server_${n}`)].join(', ')}];`,
       // Re-exporting the types makes tsc resolve every one of them.
-      `export type { ${[...main.types, ...mocks.types].join(', ')} };`,
+      `export type { ${[...main.types, ...mocks.types, ...server.types.map((n) => `Server_${n}`)].join(', ')} };`,
     ].join('\n'),
   );
   console.log(
-    `${main.values.length} values and ${main.types.length} types from @smartburn/ui, ${mocks.values.length + mocks.types.length} from /mocks`,
+    `${main.values.length} values and ${main.types.length} types from @smartburn/ui, ${mocks.values.length + mocks.types.length} from /mocks, ${server.values.length + server.types.length} from /server`,
   );
   // The README's copy-paste examples must compile against the published types too.
   const usage =
@@ -121,12 +126,28 @@ try {
 
   step('build a Vite app that renders DashboardApp');
   run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: consumer });
+  // The server entry must never reach a browser bundle.
+  const serverOnly = readdirSync(path.join(consumer, 'dist/assets')).filter((f) =>
+    /renderToString|serialize-javascript|react-dom\/server/.test(
+      readFileSync(path.join(consumer, 'dist/assets', f), 'utf8'),
+    ),
+  );
+  if (serverOnly.length) throw new Error(`server-only code in the browser bundle: ${serverOnly.join(', ')}`);
 
   step('server-render DashboardApp with renderToString');
   const html = capture('node', ['ssr.mjs'], { cwd: consumer });
   if (!html.includes('Loading dashboard'))
     throw new Error(`server render did not produce the skeleton:\n${html.slice(0, 500)}`);
   console.log(`renderToString: ${html.length} characters of HTML, skeleton included`);
+
+  step('server-render the dashboard with data through @smartburn/ui/server');
+  const rendered = JSON.parse(capture('node', ['ssr-server.mjs'], { cwd: consumer }));
+  for (const text of ['$1,284,562.37', 'XAU/USD', 'Token burn executed', 'type="application/json"'])
+    if (!(rendered.html + rendered.stateScript).includes(text))
+      throw new Error(`renderDashboard's page lacks ${text}:\n${rendered.html.slice(0, 500)}`);
+  console.log(
+    `renderDashboard: ${rendered.html.length} characters of HTML with the figures, ${rendered.stateScript.length} of data block`,
+  );
 
   step('require() from CommonJS');
   console.log(capture('node', ['require.cjs'], { cwd: consumer }).trim());

@@ -4,6 +4,7 @@ import type { BrandConfig } from './config';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SmartBurnProvider } from './providers';
+import type { DashboardInitialState } from './ssr/initialState';
 
 export interface DashboardAppProps {
   /** Origin (and optional prefix) of the API; default same origin. */
@@ -20,6 +21,11 @@ export interface DashboardAppProps {
   nonce?: string;
   /** The request path when rendering on a server (renderToString). */
   ssrPath?: string;
+  /**
+   * The server render's state, to hydrate its markup: `renderDashboard` of
+   * `@smartburn/ui/server` makes it, `readInitialState()` reads it from the page.
+   */
+  initialState?: DashboardInitialState;
 }
 
 /** The whole routed app: every provider, '/' -> DashboardPage, anything else -> NotFoundPage. */
@@ -31,9 +37,17 @@ export function DashboardApp({
   basePath = '',
   nonce,
   ssrPath,
+  initialState,
 }: DashboardAppProps) {
   return (
-    <SmartBurnProvider apiBase={apiBase} brand={brand} queryClient={queryClient} locale={locale} nonce={nonce}>
+    <SmartBurnProvider
+      apiBase={apiBase}
+      brand={brand}
+      queryClient={queryClient}
+      locale={locale}
+      nonce={nonce}
+      initialState={initialState}
+    >
       <Router base={basePath} ssrPath={ssrPath}>
         <Switch>
           <Route path="/" component={DashboardPage} />

@@ -11,3 +11,5 @@ export * from './pages';
 export { preloadDeferred } from './deferred/preload';
 export { DashboardApp } from './App';
 export type { DashboardAppProps } from './App';
+export { readInitialState, parseInitialState, INITIAL_STATE_ELEMENT_ID } from './ssr/initialState';
+export type { DashboardInitialState } from './ssr/initialState';

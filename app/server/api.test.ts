@@ -16,7 +16,7 @@ beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'sb-api-'));
   dist = path.relative(process.cwd(), path.join(root, 'dist-app'));
   mkdirSync(dist, { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<html><body>app</body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<html><body><div id="root"></div></body></html>');
   backend = createHttpServer((req, res) => {
     seen.push({ url: req.url ?? '', cookie: req.headers.cookie });
     res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'backend=session-of-first-visitor' });

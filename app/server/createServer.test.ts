@@ -12,7 +12,7 @@ beforeAll(() => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><style nonce="__CSP_NONCE__"></style></head><body>app</body></html>',
+    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><style nonce="__CSP_NONCE__"></style></head><body>app<div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hello");'.repeat(100));
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApi, type ApiCacheMode } from './api';
 import { defaultBrand, type BrandConfig } from '../../src/config';
+import { createHomePage } from './homePage';
 import { FIRST_HTML_BUDGET_MS } from './limits';
 import { linkPreviewTags, NOINDEX_TAG, SHARE_IMAGE_PATH, withHeadTags } from './linkPreview';
 import { createShareImage, shareImageCorp, shareImageRoute } from './shareImage';
@@ -55,12 +56,14 @@ export function createServer({
   // scripts/prerender.mjs writes the Not Found page's own first HTML; without it, index.html.
   const notFoundFile = path.join(distDir, '404.html');
   // Head tags that depend on the configuration, filled once here (issue 16).
-  const indexHtml = withHeadTags(templateHtml, linkPreviewTags(brand, publicUrl));
+  const previewTags = linkPreviewTags(brand, publicUrl);
+  const indexHtml = withHeadTags(templateHtml, previewTags);
   const notFoundHtml = withHeadTags(
     existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : templateHtml,
     NOINDEX_TAG,
   );
   const api = createApi({ apiOrigin, scenario, seed, cache: apiCache });
+  const homePage = createHomePage({ distDir, brand, headTags: previewTags });
   if (warmUp) void api.snapshot?.refreshDue(0);
   const fallbackFile = path.join(distDir, 'og-fallback.png');
   const shareImage = createShareImage({
@@ -101,9 +104,8 @@ export function createServer({
   app.use('/api/*', bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: (c) => c.text('Payload too large', 413) }));
   app.all('/api/*', (c) => api.handle(c));
 
-  const page = (c: Context<Env>, status: 200 | 404) => {
+  const page = (c: Context<Env>, status: 200 | 404, html = status === 404 ? notFoundHtml : indexHtml) => {
     c.header('Cache-Control', NO_CACHE);
-    const html = status === 404 ? notFoundHtml : indexHtml;
     return c.html(html.replace(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? ''), status);
   };
 
@@ -111,7 +113,6 @@ export function createServer({
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     return next();
   });
-  app.get('/', (c) => page(c, 200));
   // The share card drawn from the shared snapshot (with API_CACHE=off there is none: the fallback card).
   app.get(
     SHARE_IMAGE_PATH,
@@ -120,6 +121,12 @@ export function createServer({
       refresh: () => api.snapshot?.refreshDue(FIRST_HTML_BUDGET_MS) ?? Promise.resolve(),
     }),
   );
+  // The first HTML is the dashboard server-rendered from the snapshot, or the skeleton while it
+  // holds no data (issue 13); due refreshes get at most FIRST_HTML_BUDGET_MS.
+  app.get('/', async (c) => {
+    await api.snapshot?.refreshDue(FIRST_HTML_BUDGET_MS);
+    return page(c, 200, homePage.render(api.snapshot?.current()));
+  });
   // The app's route is '/', not the file: send the old-style address there (the router would
   // otherwise show the Not Found page for '/index.html').
   app.get('/index.html', (c) => c.redirect(`/${new URL(c.req.url).search}`, 308));

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useInitialRender, useServerValue } from '../ssr/hydration';
 
 /** Everything that names the product or links to it (DESIGN decision 1). */
 export interface BrandConfig {
@@ -39,6 +40,21 @@ export function BrandProvider({ brand, children }: BrandProviderProps) {
   return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
 }
 
+let browserLocale: string | undefined;
+/** The locale `Intl` uses when given none: the browser's. */
+const resolvedDefaultLocale = () => (browserLocale ??= new Intl.NumberFormat().resolvedOptions().locale);
+
+/**
+ * The brand. Its `locale`, while hydrating server markup, is the one the server rendered in;
+ * after that the configured one, or the browser's when none is configured (DESIGN decision 8).
+ * Only when the two differ does anything re-render.
+ */
 export function useBrand(): BrandConfig {
-  return useContext(BrandContext);
+  const brand = useContext(BrandContext);
+  const serverLocale = useInitialRender().locale;
+  const locale = useServerValue(
+    () => brand.locale ?? (serverLocale === undefined ? undefined : resolvedDefaultLocale()),
+    () => serverLocale ?? brand.locale,
+  );
+  return useMemo(() => (locale === brand.locale ? brand : { ...brand, locale }), [brand, locale]);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useServerValue } from '../ssr/hydration';
 
 /**
  * Code the first view does not need (the toast region, tooltip popups, decorations) lives
@@ -73,15 +74,20 @@ function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
   return () => window.clearTimeout(id);
 }
 
+const notOnTheServer = () => undefined;
+
 /**
  * The module's value once it has loaded, else undefined. Loading starts when the caller has
  * mounted, no view holds it back (useHoldDeferred) and the browser is idle; or at once with
  * `eager`, e.g. when a toast is waiting.
  * Never during render and never on the server: the server's HTML and the hydrating render
- * are the same, without the deferred part; it appears in a later commit.
+ * are the same, without the deferred part (also in a block that hydrates after the module
+ * has loaded); it appears in a later commit.
  */
 export function useDeferredModule<T>(mod: DeferredModule<T>, { eager = false } = {}): T | undefined {
-  const [value, setValue] = useState(mod.peek);
+  const loadedBefore = useServerValue(mod.peek, notOnTheServer);
+  const [loadedHere, setValue] = useState<T | undefined>(undefined);
+  const value = loadedHere ?? loadedBefore;
   useEffect(() => {
     if (value !== undefined) return;
     let live = true;

@@ -1,10 +1,12 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, hydrate, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { BrandProvider, type BrandConfig } from '../config';
 import { ApiConfigProvider, createQueryClient } from '../data';
 import { MotionProvider, type MotionProviderProps } from '../motion';
 import { ThemeProvider } from '../theme';
 import { DeferredToaster } from '../components/Toast/DeferredToaster';
+import { InitialRenderContext } from '../ssr/hydration';
+import type { DashboardInitialState } from '../ssr/initialState';
 
 export interface SmartBurnProviderProps {
   children: ReactNode;
@@ -20,6 +22,13 @@ export interface SmartBurnProviderProps {
   nonce?: string;
   /** Motion settings: frozen clock, random source, forced reduced motion. */
   motion?: Omit<MotionProviderProps, 'children'>;
+  /**
+   * The state a server render used (`renderDashboard` of `@smartburn/ui/server`, read in the
+   * browser with `readInitialState()`): its data goes into the query cache before the first
+   * render, and that render uses the server's clock and locale, so it hydrates the server's
+   * markup as it is.
+   */
+  initialState?: DashboardInitialState;
 }
 
 /**
@@ -35,22 +44,32 @@ export function SmartBurnProvider({
   queryClient,
   nonce,
   motion,
+  initialState,
 }: SmartBurnProviderProps) {
   const [ownClient] = useState(() => queryClient ?? createQueryClient());
   const client = queryClient ?? ownClient;
+  // Before the first render reads the cache. Hydrated queries keep when they were received, and
+  // data is never stale by the spec's defaults: nothing is fetched again until the first poll.
+  useMemo(() => initialState && hydrate(client, initialState.queries), [client, initialState]);
+  const initialRender = useMemo(
+    () => ({ renderedAt: initialState?.renderedAt, locale: initialState?.locale }),
+    [initialState],
+  );
   const brandValue = useMemo(() => (locale ? { ...brand, locale } : brand), [brand, locale]);
   return (
-    <ThemeProvider nonce={nonce}>
-      <BrandProvider brand={brandValue}>
-        <ApiConfigProvider baseUrl={apiBase}>
-          <QueryClientProvider client={client}>
-            <MotionProvider {...motion}>
-              {children}
-              <DeferredToaster />
-            </MotionProvider>
-          </QueryClientProvider>
-        </ApiConfigProvider>
-      </BrandProvider>
-    </ThemeProvider>
+    <InitialRenderContext.Provider value={initialRender}>
+      <ThemeProvider nonce={nonce}>
+        <BrandProvider brand={brandValue}>
+          <ApiConfigProvider baseUrl={apiBase}>
+            <QueryClientProvider client={client}>
+              <MotionProvider {...motion}>
+                {children}
+                <DeferredToaster />
+              </MotionProvider>
+            </QueryClientProvider>
+          </ApiConfigProvider>
+        </BrandProvider>
+      </ThemeProvider>
+    </InitialRenderContext.Provider>
   );
 }

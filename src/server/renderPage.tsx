@@ -18,10 +18,9 @@ export interface RenderedPage {
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Server-renders DashboardApp at `path` (the first HTML of the page: on '/' the skeleton,
- * since no data has loaded) and collects the Emotion styles it uses: the critical CSS.
- * Used at build time by scripts/prerender.mjs; any server can use it per request.
- * Not part of the package's public entry, so react-dom/server never reaches a client bundle.
+ * Server-renders DashboardApp at `path` and collects the Emotion styles it uses: the critical
+ * CSS. On '/' without `initialState` that is the loading skeleton; `renderDashboard` renders
+ * '/' with data. Used at build time by scripts/prerender.mjs (the 404 page) and by servers.
  */
 export function renderPage(
   path: string,

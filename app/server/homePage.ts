@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrandConfig } from '@smartburn/ui';
+import { renderDashboard, renderPage } from '@smartburn/ui/server';
+import { withHeadTags } from './linkPreview';
+import type { Snapshot } from './snapshotTypes';
+
+/** Replaced by the server with each request's CSP nonce (style-src 'self' 'nonce-…'). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** Font files the first view paints with (the wordmark and heading face, the body face). */
+export const PRELOADED_FONTS = [
+  /\/orbitron-latin-800-normal-[\w-]+\.woff2$/,
+  /\/noto-sans-jp-latin-400-normal-[\w-]+\.woff2$/,
+];
+
+/** The three API answers a page without server data asks for first. */
+const API_PATHS = ['/api/dashboard', '/api/trades', '/api/activities'];
+
+export interface PageParts {
+  /** Which route the markup is for: '/' or '*' (every other path), read by app/main.tsx. */
+  shell: '/' | '*';
+  /** The app's markup, for inside #root. */
+  html: string;
+  /** The critical CSS: Emotion's style elements. */
+  styleTags: string;
+  /** The data block to hydrate with, placed right after #root. */
+  stateScript?: string;
+  /** Preload the three API answers (only when the page will fetch them itself). */
+  preloadApi?: boolean;
+}
+
+export interface DocumentTemplate {
+  /** The complete HTML document with these parts. */
+  page(parts: PageParts): string;
+  /** The `<link rel=preload>` elements of the first view's fonts. */
+  fontPreloads: string[];
+}
+
+/**
+ * The built index.html (Vite's output in `distDir`) as the template of every server-made page:
+ * the built stylesheet inlined (its font URLs are absolute, so they still resolve) and the first
+ * view's fonts preloaded, so painting needs no request after the HTML. Every inline style carries
+ * NONCE_PLACEHOLDER; no inline script is added (script-src 'self').
+ */
+export function createDocumentTemplate(distDir: string, headTags = ''): DocumentTemplate {
+  // The configuration's head tags (link previews, issue 16) go in once, here.
+  const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const template = headTags ? withHeadTags(built, headTags) : built;
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error(`${distDir}/index.html has no empty #root: not a build of app/index.html?`);
+  const fontUrls: string[] = [];
+  const withCss = template.replace(
+    /<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (_, href: string) => {
+      const css = readFileSync(path.join(distDir, href), 'utf8');
+      fontUrls.push(...[...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1] as string));
+      return `<style nonce="${NONCE_PLACEHOLDER}">${css.trim()}</style>`;
+    },
+  );
+  const fontPreloads = [...new Set(fontUrls)]
+    .filter((url) => PRELOADED_FONTS.some((re) => re.test(url)))
+    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
+  // The query function fetches with credentials: 'include'; a preload matches only with the same mode.
+  const apiPreloads = API_PATHS.map(
+    (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
+  );
+  return {
+    fontPreloads,
+    page({ shell, html, styleTags, stateScript = '', preloadApi = false }) {
+      const head = [...fontPreloads, ...(preloadApi ? apiPreloads : []), styleTags].join('\n    ');
+      return withCss
+        .replace(/(\s*)<script type="module"/, (_, space: string) => `${space}${head}${space}<script type="module"`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-shell="${shell}">${html}</div>${stateScript}`);
+    },
+  };
+}
+
+export interface HomePageOptions {
+  /** Folder of the built app (its index.html is the template). */
+  distDir: string;
+  /** Locale of the server's render; the browser switches to its own after hydration. Default en-US. */
+  locale?: string;
+  /** Brand overrides, as the browser's DashboardApp gets them. */
+  brand?: Partial<BrandConfig>;
+  /** Head tags of the server's configuration (app/server/linkPreview.ts), put in the template once. */
+  headTags?: string;
+}
+
+export interface HomePage {
+  /**
+   * The complete HTML of `/` for what the snapshot holds (issue 13): the dashboard with its data
+   * and the query cache to hydrate with; or, with no dashboard data yet (or no snapshot, as with
+   * API_CACHE=off), the loading skeleton, which preloads the three API answers and loads as a
+   * page without server data always has. NONCE_PLACEHOLDER is left for the server to fill per
+   * request. Renders once per snapshot version and returns that same string until it changes.
+   */
+  render(snapshot: Snapshot | undefined): string;
+}
+
+export function createHomePage({ distDir, locale, brand, headTags }: HomePageOptions): HomePage {
+  const document = createDocumentTemplate(distDir, headTags);
+  let skeleton: string | undefined;
+  const skeletonPage = () =>
+    (skeleton ??= document.page({
+      shell: '/',
+      ...renderPage('/', { brand, locale, nonce: NONCE_PLACEHOLDER }),
+      preloadApi: true,
+    }));
+  let last: { version: number; html: string } | undefined;
+  return {
+    render(snapshot) {
+      if (!snapshot) return skeletonPage();
+      if (last?.version === snapshot.version) return last.html;
+      const rendered = renderDashboard({ data: snapshot.endpoints, brand, locale, nonce: NONCE_PLACEHOLDER });
+      const html = rendered.hasData ? document.page({ shell: '/', ...rendered }) : skeletonPage();
+      last = { version: snapshot.version, html };
+      return html;
+    },
+  };
+}
