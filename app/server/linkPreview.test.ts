@@ -97,7 +97,10 @@ describe('the server with link previews, the share image and the site files', ()
     dist = path.join(root, 'dist-app');
     mkdirSync(path.join(dist, 'icons'), { recursive: true });
     const head = `<head><meta name="csp-nonce" content="__CSP_NONCE__">${HEAD_TAGS_PLACEHOLDER}</head>`;
-    writeFileSync(path.join(dist, 'index.html'), `<html>${head}<body>home</body></html>`);
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<html>${head}<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`,
+    );
     writeFileSync(path.join(dist, '404.html'), `<html>${head}<body>not found</body></html>`);
     for (const file of ['manifest.webmanifest', 'robots.txt', 'og-fallback.png', 'icons/icon-192.png']) {
       copyFileSync(path.join('app/public', file), path.join(dist, file));
@@ -113,6 +116,17 @@ describe('the server with link previews, the share image and the site files', ()
     expect(home).not.toContain(HEAD_TAGS_PLACEHOLDER);
     expect(headTags(home).get('og:image')).toBe('https://pool.example/og.png');
     expect(home).not.toContain(NOINDEX_TAG);
+    // The server-rendered dashboard above; the skeleton (no snapshot, API_CACHE=off) has them too.
+    expect(home).toContain('data-testid="stat-value-current-balance"');
+    const skeleton = await (
+      await createServer({
+        distDir: path.relative(process.cwd(), dist),
+        apiCache: 'off',
+        publicUrl: 'https://pool.example',
+      }).request('/')
+    ).text();
+    expect(skeleton).not.toContain('stat-value-current-balance');
+    expect(headTags(skeleton).get('og:image')).toBe('https://pool.example/og.png');
     const missing = await app.request('/nope');
     expect(missing.status).toBe(404);
     const notFound = await missing.text();
