@@ -23,6 +23,17 @@ async function settle(page: Page) {
     await page.clock.runFor(100);
   }
 }
+/**
+ * Moves page time a second at a time, with a moment of real time between steps: the real
+ * server's answers to the polls that fall in between arrive before their (page-time) timeout.
+ */
+async function advanceBy(page: Page, ms: number) {
+  for (let t = 0; t < ms; t += 1_000) {
+    await page.clock.runFor(Math.min(1_000, ms - t));
+    await page.waitForTimeout(50);
+  }
+  await settle(page);
+}
 /** Moves page time a second at a time until `done()` holds (checked in real time between steps). */
 async function advanceUntil(page: Page, done: () => boolean, maxMs: number) {
   for (let t = 0; t < maxMs && !done(); t += 1_000) {
@@ -68,21 +79,21 @@ test('freshness: live, ageing while a poll is late, out of date after a failed r
   // Fresh: the time ticks, the region stays.
   await expect(indicator).toHaveAttribute('data-status', 'fresh');
   await expect(indicator).toHaveText(/^Live data · updated (just now|\d+ seconds ago)$/);
-  await page.clock.runFor(11_000);
-  await settle(page);
+  await advanceBy(page, 11_000);
   await expect(indicator).toHaveText(/^Live data · updated \d+ seconds ago$/);
   await expect(region).toHaveText('Live data');
 
   // The next trades poll hangs: past 1.5 intervals the indicator dims (ageing), still "Live".
   // (Between that and the request timeout: the poll went out one interval after the last good
   // answer, ageing starts half an interval later, 7.5 s, and the request is aborted at 10 s.)
+  // The indicator reads the clock once a second (FRESHNESS_TICK_MS): look 1.5 s past the threshold.
   mode = 'hold';
   const before = tradesRequests;
   await advanceUntil(page, () => tradesRequests > before, POLL_TRADES_MS + 2_000);
   const [lastGood, hung] = (await apiRequestTimes(page, '/api/trades')).slice(-2);
   expect(hung! - lastGood!).toBeGreaterThanOrEqual(POLL_TRADES_MS);
-  const ageingAt = hung! + (FRESHNESS_AGEING_AFTER_POLLS - 1) * POLL_TRADES_MS + 500;
-  expect(ageingAt - hung!).toBeLessThan(REQUEST_TIMEOUT_MS - 1_500);
+  const ageingAt = hung! + (FRESHNESS_AGEING_AFTER_POLLS - 1) * POLL_TRADES_MS + 1_500;
+  expect(ageingAt - hung!).toBeLessThan(REQUEST_TIMEOUT_MS - 500);
   await page.clock.runFor(ageingAt - (await page.evaluate(() => Date.now())));
   await page.waitForTimeout(50);
   await expect(indicator).toHaveAttribute('data-status', 'ageing');
@@ -100,8 +111,7 @@ test('freshness: live, ageing while a poll is late, out of date after a failed r
     tradesRequests++;
     return route.fulfill({ status: 500, body: 'trade engine offline' });
   });
-  await page.clock.runFor(FRESHNESS_STALE_AFTER_POLLS * POLL_TRADES_MS + 40_000);
-  await settle(page);
+  await advanceBy(page, FRESHNESS_STALE_AFTER_POLLS * POLL_TRADES_MS + 40_000);
   await expect(indicator).toHaveText(/^⚠Data may be out of date: last update 1 minute ago$/);
   expect(await announced()).toEqual(['Data may be out of date']);
 
@@ -112,7 +122,10 @@ test('freshness: live, ageing while a poll is late, out of date after a failed r
     tradesRequests++;
     return route.continue();
   });
+  const recovered = page.waitForResponse((r) => r.url().endsWith('/api/trades') && r.status() === 200);
   await advanceUntil(page, () => tradesRequests > failedSoFar, POLL_TRADES_MS + 2_000);
+  await recovered;
+  await settle(page);
   await expect(indicator).toHaveAttribute('data-status', 'fresh');
   await expect(region).toHaveText('Live data');
   expect(await announced()).toEqual(['Data may be out of date', 'Live data']);
