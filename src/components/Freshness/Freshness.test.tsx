@@ -12,7 +12,7 @@ import {
 import { createQueryClient } from '../../data';
 import { SmartBurnProvider } from '../../providers';
 import { Freshness } from './Freshness';
-import { freshnessOf } from './freshness';
+import { freshnessOf } from './freshnessStatus';
 import { LiveFreshness } from './LiveFreshness';
 
 const SECOND = 1_000;

@@ -3,7 +3,7 @@ import { useBrand } from '../../config';
 import { formatRelativeTime } from '../../format';
 import { colors, mq, shadows, space, visuallyHidden } from '../../theme';
 import { FRESHNESS_LINE } from './line';
-import type { FreshnessStatus } from './freshness';
+import type { FreshnessStatus } from './freshnessStatus';
 
 export interface FreshnessProps {
   status: FreshnessStatus;

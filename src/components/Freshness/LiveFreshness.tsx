@@ -2,7 +2,7 @@ import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, FRESHNESS_TICK_M
 import { useActivities, useDashboard, useTrades } from '../../data';
 import { useNow } from '../../motion';
 import { Freshness } from './Freshness';
-import { freshnessOf } from './freshness';
+import { freshnessOf } from './freshnessStatus';
 
 /**
  * The freshness indicator, connected: reads when each of the three queries last succeeded and
