@@ -373,7 +373,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     '- Lighthouse simulates a slow phone from a trace recorded at full speed, so CPU taken by other processes on the machine shows up in TBT (compare the runs below); the medians damp it, they do not remove it.',
   );
   lines.push(
-    "- FCP and LCP: the prerendered first HTML is the spec's loading skeleton (header bar, two title bars, 8 blocks: no text), which Chrome does not count as contentful. Both paints therefore wait for the JavaScript and the three API answers, which the bare page (text rendered by its script) does not.",
+    '- FCP and LCP: the prerendered first HTML is the loading skeleton (header bar, two title bars, 8 blocks: no text), which Chrome does not count as contentful. Both paints therefore wait for the JavaScript and the three API answers, which the bare page (text rendered by its script) does not.',
   );
   lines.push(
     "- Heap: a heap-snapshot comparison made while building this bench (5 against 25 simulated minutes) put the growth in V8 compiled code, the DevTools network buffer that the measurement itself enables, and the browser's resource-timing and layout-shift entry buffers, which are capped; the objects of the app itself grew by ~10 KB.",

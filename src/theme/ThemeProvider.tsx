@@ -1,8 +1,7 @@
-import { CacheProvider, ThemeProvider as EmotionThemeProvider } from '@emotion/react';
+import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { useMemo, type ReactNode } from 'react';
 import { GlobalStyles } from './GlobalStyles';
-import { theme } from './tokens';
 
 /** Emotion's class prefix ("sb-…") when the app gives a nonce; the server render uses it too. */
 export const EMOTION_CACHE_KEY = 'sb';
@@ -15,14 +14,22 @@ export interface ThemeProviderProps {
   withGlobalStyles?: boolean;
 }
 
-/** Theme tokens for Emotion, the base styles and, when a nonce is given, a CSP-safe style cache. */
+/**
+ * The base styles and, when a nonce is given, a CSP-safe style cache.
+ *
+ * No Emotion theme is provided: components import the tokens from `src/theme` and style with
+ * module-level `css` objects, which Emotion serializes once, on the server and in the browser alike.
+ * There is one theme (dark, gold), so a theme context nobody reads would only be a second,
+ * unused way to reach the same values. Use the exported `theme` object (or its parts) in your
+ * own styles.
+ */
 export function ThemeProvider({ children, nonce, withGlobalStyles = true }: ThemeProviderProps) {
   const cache = useMemo(() => (nonce ? createCache({ key: EMOTION_CACHE_KEY, nonce }) : null), [nonce]);
   const content = (
-    <EmotionThemeProvider theme={theme}>
+    <>
       {withGlobalStyles ? <GlobalStyles /> : null}
       {children}
-    </EmotionThemeProvider>
+    </>
   );
   return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
 }

@@ -92,7 +92,17 @@ export function createShareImage({
 
 /** The card's figures change at most once per dashboard poll: cache it like the dashboard's API answer. */
 const SHARE_WINDOW_SECONDS = sharedWindowSeconds(POLL_DASHBOARD_MS);
-export const SHARE_IMAGE_CACHE_CONTROL = `public, max-age=${SHARE_WINDOW_SECONDS}, stale-while-revalidate=${SHARE_WINDOW_SECONDS}`;
+/**
+ * As the API's shared answers (app/server/snapshot.ts): a cache may keep the card for what is left
+ * of the dashboard data's window, then serve it stale for one window while it asks again.
+ */
+export function shareImageCacheControl(receivedAt: number, now: number): string {
+  const left = Math.max(
+    0,
+    Math.min(SHARE_WINDOW_SECONDS, Math.floor((receivedAt - now) / 1000) + SHARE_WINDOW_SECONDS),
+  );
+  return `public, max-age=${left}, stale-while-revalidate=${SHARE_WINDOW_SECONDS}`;
+}
 /** The brand-only card stands in until data arrives: kept no longer than a failed API answer. */
 export const SHARE_FALLBACK_CACHE_CONTROL = `public, max-age=${FAILURE_CACHE_SECONDS}`;
 
@@ -101,19 +111,27 @@ export interface ShareImageRouteOptions {
   snapshot: () => Snapshot | null | undefined;
   /** Refresh the snapshot when due, within a budget, before drawing (e.g. `refreshDue(FIRST_HTML_BUDGET_MS)`). */
   refresh?: () => Promise<void>;
+  /** The clock; default Date.now. */
+  now?: () => number;
 }
 
 /**
- * `GET /og.png`: the image with the API's caching (public, max-age and stale-while-revalidate of a
- * third of the dashboard's poll interval), a strong ETag, and 304 on a matching If-None-Match.
+ * `GET /og.png`: the image with the API's caching (public, max-age what is left of the data's
+ * window, stale-while-revalidate a window: a third of the dashboard's poll interval), a strong
+ * ETag, and 304 on a matching If-None-Match.
  */
-export function shareImageRoute(image: ShareImage, { snapshot, refresh }: ShareImageRouteOptions) {
+export function shareImageRoute(image: ShareImage, { snapshot, refresh, now = Date.now }: ShareImageRouteOptions) {
   return async (c: Context): Promise<Response> => {
     await refresh?.();
-    const png = await image.png(snapshot());
+    const current = snapshot();
+    const png = await image.png(current);
+    const receivedAt = current?.endpoints.dashboard.good?.receivedAt;
     const headers = new Headers({
       'content-type': 'image/png',
-      'cache-control': png.fallback ? SHARE_FALLBACK_CACHE_CONTROL : SHARE_IMAGE_CACHE_CONTROL,
+      'cache-control':
+        png.fallback || receivedAt === undefined
+          ? SHARE_FALLBACK_CACHE_CONTROL
+          : shareImageCacheControl(receivedAt, now()),
       etag: png.etag,
     });
     if (matchesEtag(c.req.header('if-none-match'), png.etag)) return new Response(null, { status: 304, headers });

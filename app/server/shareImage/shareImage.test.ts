@@ -11,7 +11,7 @@ import {
   cleanShareText,
   createShareImage,
   SHARE_FALLBACK_CACHE_CONTROL,
-  SHARE_IMAGE_CACHE_CONTROL,
+  shareImageCacheControl,
   shareCardModel,
   shareImageRoute,
   type ShareCardModel,
@@ -195,7 +195,7 @@ describe('share image: card model', () => {
 });
 
 describe('share image: route', () => {
-  const app = (snapshot: () => Snapshot | null, refresh?: () => Promise<void>) => {
+  const app = (snapshot: () => Snapshot | null, refresh?: () => Promise<void>, now = () => RECEIVED_AT + 3_500) => {
     const render = vi.fn(async (model: ShareCardModel) => new TextEncoder().encode(JSON.stringify(model)));
     const hono = new Hono();
     hono.get(
@@ -203,19 +203,24 @@ describe('share image: route', () => {
       shareImageRoute(createShareImage({ brand: defaultBrand, render, fallbackPng: new Uint8Array([1, 2]) }), {
         snapshot,
         refresh,
+        now,
       }),
     );
     return { hono, render };
   };
 
-  it('answers like the API: public max-age and stale-while-revalidate of 10 s, a strong ETag, 304 when it matches', async () => {
+  it('answers like the API: public, max-age what is left of the 10 s window, stale-while-revalidate 10 s, a strong ETag, 304 when it matches', async () => {
     const refresh = vi.fn(async () => {});
     const { hono } = app(() => snapshotOf(summary()), refresh);
     const res = await hono.request('/og.png');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=10');
-    expect(SHARE_IMAGE_CACHE_CONTROL).toBe('public, max-age=10, stale-while-revalidate=10');
+    // Received 3.5 s ago: 6 whole seconds of the window are left.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=6, stale-while-revalidate=10');
+    expect(shareImageCacheControl(RECEIVED_AT, RECEIVED_AT)).toBe('public, max-age=10, stale-while-revalidate=10');
+    expect(shareImageCacheControl(RECEIVED_AT, RECEIVED_AT + 60_000)).toBe(
+      'public, max-age=0, stale-while-revalidate=10',
+    );
     const etag = res.headers.get('etag') as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(refresh).toHaveBeenCalledTimes(1);
