@@ -137,7 +137,7 @@ test('freshness: data older than two poll intervals is out of date even when no 
   await page.goto('/');
   await expect(page.getByTestId('freshness')).toHaveAttribute('data-status', 'fresh');
   await pauseClock(page);
-  // A hidden tab stops polling (DESIGN decision 12): the figures on screen grow old without any error.
+  // A hidden tab stops polling (docs/requirements.md §5.1): the figures on screen grow old without any error.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));

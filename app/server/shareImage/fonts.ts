@@ -22,7 +22,7 @@ const file = (specifier: string) => readFileSync(require.resolve(specifier));
 /**
  * The Noto Sans JP slices (fontsource splits the face into ~120 unicode-range files per weight)
  * that hold any character of `text`, as WOFF files: the page self-hosts the same package
- * (DESIGN decision 15), so the image never depends on a system font either.
+ * (docs/requirements.md §8.3), so the image never depends on a system font either.
  */
 export function japaneseSlices(text: string, weight: 400 | 700): Buffer[] {
   const css = readFileSync(require.resolve(`@fontsource/noto-sans-jp/${weight}.css`), 'utf8');

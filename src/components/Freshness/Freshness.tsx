@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useBrand } from '../../config';
 import { formatRelativeTime } from '../../format';
-import { colors, mq, shadows, space, visuallyHidden } from '../../theme';
+import { colors, motion, mq, shadows, space, visuallyHidden } from '../../theme';
 import { FRESHNESS_LINE } from './line';
 import type { FreshnessStatus } from './freshnessStatus';
 
@@ -30,7 +30,7 @@ const dot = (status: FreshnessStatus) =>
     background: ${tone[status]};
     ${status === 'fresh' ? `box-shadow: ${shadows.glowNeon};` : ''}
     ${mq.motionOk} {
-      animation: ${status === 'fresh' ? 'freshness-pulse 2s ease-in-out infinite' : 'none'};
+      animation: ${status === 'fresh' ? `freshness-pulse ${motion.loopPulse} ${motion.easeInOut} infinite` : 'none'};
     }
     @keyframes freshness-pulse {
       50% {
