@@ -124,6 +124,8 @@ const commonJsInterop: TsupPlugin = {
 // Every peer and its subpaths stay external: the app team's copies are used. wouter (ESM
 // only) is bundled, so require() works without Node's require(esm).
 const external = [
+  // mocks/ imports the package by its name, as an app's tests do: it stays an import.
+  /^@smartburn\/ui($|\/)/,
   /^react($|\/)/,
   /^react-dom($|\/)/,
   /^@tanstack\/react-query($|\/)/,

@@ -1,4 +1,4 @@
-import type { Activity, DashboardSummary, Trade } from '../src/data/types';
+import type { Activity, DashboardSummary, Trade } from '@smartburn/ui';
 
 /** The reference "now" of every fixture: stories freeze their clock here. */
 export const FIXTURE_NOW = Date.parse('2026-01-15T12:00:00Z');

@@ -7,4 +7,4 @@ export { scenarios, createScenario, scenarioNames, SLOW_RESPONSE_MS } from './sc
 export type { ScenarioName } from './scenarios';
 export { createLiveSimulation, SIM_TRADE_EVERY_MS, SIM_ACTIVITY_EVERY_MS } from './liveSimulation';
 export type { LiveSimulation, LiveSimulationOptions, LiveSnapshot } from './liveSimulation';
-export type { DashboardSummary, Trade, Activity, ActivityType } from '../src/data/types';
+export type { DashboardSummary, Trade, Activity, ActivityType } from '@smartburn/ui';

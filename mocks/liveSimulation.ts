@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { createSeededRandom } from '../src/motion/random';
-import type { Activity, DashboardSummary, Trade } from '../src/data/types';
+import { createSeededRandom, type Activity, type DashboardSummary, type Trade } from '@smartburn/ui';
 import { API_PATHS, type HandlerGroups } from './handlers';
 
 /** The simulation adds a trade every 15 s and an activity every 20 s: the cadence the page polls at. */

@@ -76,3 +76,11 @@ export const GLITCH_MIN_INTERVAL_MS = 2_500;
 export const GLITCH_FLICKER_MS = 120;
 /** Status words on cards change this often. */
 export const STATUS_WORD_INTERVAL_MS = 4_000;
+
+// Issue 16: the freshness indicator (how old the figures on screen are)
+/** The indicator warns when any endpoint's data is older than this many of its poll intervals. */
+export const FRESHNESS_STALE_AFTER_POLLS = 2;
+/** Past this many poll intervals an endpoint's poll is late: the indicator dims, without a warning yet. */
+export const FRESHNESS_AGEING_AFTER_POLLS = 1.5;
+/** How often the indicator's "updated … ago" is recomputed. */
+export const FRESHNESS_TICK_MS = 1_000;

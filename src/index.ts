@@ -17,9 +17,11 @@ export type { SmartBurnProviderProps } from './providers/SmartBurnProvider';
 export { ThemeProvider } from './theme/ThemeProvider';
 export type { ThemeProviderProps } from './theme/ThemeProvider';
 export { useBrand } from './config/brand';
-export type { BrandConfig } from './config/brand';
+export { defaultBrand } from './config/defaults';
+export type { BrandConfig } from './config/defaults';
 export { useMotion } from './motion/MotionProvider';
 export type { MotionProviderProps, MotionState } from './motion/MotionProvider';
+export { createSeededRandom } from './motion/random';
 
 // Pages
 export { DashboardPage } from './pages/DashboardPage/DashboardPage';
@@ -59,6 +61,10 @@ export { DashboardSkeleton } from './components/DashboardSkeleton/DashboardSkele
 export { ErrorPanel } from './components/ErrorPanel/ErrorPanel';
 export type { ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
 export { StaleMark } from './components/StaleMark/StaleMark';
+export { Freshness } from './components/Freshness/Freshness';
+export type { FreshnessProps } from './components/Freshness/Freshness';
+export type { FreshnessStatus } from './components/Freshness/freshnessStatus';
+export { LiveFreshness } from './components/Freshness/LiveFreshness';
 export type { StaleMarkProps } from './components/StaleMark/StaleMark';
 export { HowItWorks } from './components/HowItWorks/HowItWorks';
 export { Footer } from './components/Footer/Footer';

@@ -10,4 +10,4 @@ export { INITIAL_STATE_ELEMENT_ID } from '../ssr/initialState';
 export type { DashboardInitialState } from '../ssr/initialState';
 // The main entry's types that the options above name.
 export type { DashboardAppProps } from '../App';
-export type { BrandConfig } from '../config/brand';
+export type { BrandConfig } from '../config/defaults';

@@ -91,6 +91,8 @@ const components: Record<string, () => ReactElement> = {
   ActivityFeedView: () => inProviders(<ui.ActivityFeedView activities={fixtures.activities} state="ready" />),
   ActivityItem: () => inProviders(<ui.ActivityItem activity={fixtures.activities[0]!} now={FIXTURE_NOW} />),
   DashboardSkeleton: () => inProviders(<ui.DashboardSkeleton />),
+  Freshness: () => inProviders(<ui.Freshness status="ageing" updatedAt={FIXTURE_NOW - 40_000} now={FIXTURE_NOW} />),
+  LiveFreshness: () => inProviders(<ui.LiveFreshness />),
   ErrorPanel: () => inProviders(<ui.ErrorPanel message="500: down" onRetry={noop} />),
   StaleMark: () => inProviders(<ui.StaleMark since={FIXTURE_NOW - 60_000} />),
   HowItWorks: () => inProviders(<ui.HowItWorks />),

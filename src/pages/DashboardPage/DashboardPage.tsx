@@ -13,11 +13,13 @@ import { DashboardSkeleton } from '../../components/DashboardSkeleton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { DeferredFloatingPhrases, DeferredGlitchText, DeferredStatusWord } from '../../components/Decorations/deferred';
 import { MotionToggle } from '../../components/MotionToggle';
+import { DeferredLiveFreshness } from '../../components/Freshness/deferred';
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../../constants';
 import { useHoldDeferred } from '../../deferred/deferred';
 import { colors, layout, space } from '../../theme';
 import { useRefreshFailureToast } from './useRefreshFailureToast';
 import { useNewBurnToast } from './useNewBurnToast';
+import { useBalanceTitle } from './useBalanceTitle';
 
 const shell = css(`
   position: relative;
@@ -66,13 +68,14 @@ const staticBottom = (
   </>
 );
 const footer = <Footer />;
-const hero = <Hero />;
+const hero = <Hero status={<DeferredLiveFreshness />} />;
 const watchers = (
   <>
     <RefreshFailureToast label="dashboard statistics" intervalMs={POLL_DASHBOARD_MS} useQuery={useDashboard} />
     <RefreshFailureToast label="latest trades" intervalMs={POLL_TRADES_MS} useQuery={useTrades} />
     <RefreshFailureToast label="activity feed" intervalMs={POLL_ACTIVITIES_MS} useQuery={useActivities} />
     <NewBurnToast />
+    <BalanceTitle />
   </>
 );
 
@@ -182,6 +185,12 @@ function RefreshFailureToast({
     isError: query.isError,
     error: query.error,
   });
+  return null;
+}
+
+/** Keeps the tab title on the live balance; renders nothing. */
+function BalanceTitle() {
+  useBalanceTitle();
   return null;
 }
 
