@@ -16,6 +16,7 @@ const publicEntries = [
   'src/index.ts',
   'mocks/index.ts',
   // Node only (react-dom/server): no client module imports it, so no client bundle reaches it.
+  // Its data half, src/server/data.ts, is what `exports["./server"]["react-server"]` names.
   'src/server/index.ts',
 ];
 
