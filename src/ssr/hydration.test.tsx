@@ -16,7 +16,7 @@ describe('hydrating the server-rendered dashboard', () => {
   afterEach(() => {
     act(() => root?.unmount());
     root = undefined;
-    document.body.innerHTML = '';
+    document.body.replaceChildren();
     vi.useRealTimers();
   });
 
@@ -31,7 +31,9 @@ describe('hydrating the server-rendered dashboard', () => {
       now: FIXTURE_NOW,
       locale: 'de-DE', // the browser (jsdom) is en-US
     });
-    document.body.innerHTML = `<div id="root">${page.html}</div>${page.stateScript}`;
+    // As the browser gets it: the server's HTML, parsed.
+    const served = new DOMParser().parseFromString(`<div id="root">${page.html}</div>${page.stateScript}`, 'text/html');
+    document.body.replaceChildren(...served.body.childNodes);
     const container = document.getElementById('root')!;
     const text = () => container.textContent ?? '';
     expect(text()).toContain('$1.284.562,37');
