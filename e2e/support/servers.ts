@@ -7,9 +7,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts another instance of the built app's server (dist-app must exist: `npm start` built it). */
-export async function startAppServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * Starts another instance of the built app's server (dist-app must exist: `npm start` built it),
+ * on `port` or a free one.
+ */
+export async function startAppServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'app/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
