@@ -108,7 +108,8 @@ export function createHomePage({ distDir, locale, brand }: HomePageOptions): Hom
       if (!snapshot) return skeletonPage();
       if (last?.version === snapshot.version) return last.html;
       const rendered = renderDashboard({ data: snapshot.endpoints, brand, locale, nonce: NONCE_PLACEHOLDER });
-      const html = rendered.hasData ? document.page({ shell: '/', ...rendered }) : skeletonPage();
+      const { hasData, html: markup, styleTags, stateScript } = rendered;
+      const html = hasData ? document.page({ shell: '/', html: markup, styleTags, stateScript }) : skeletonPage();
       last = { version: snapshot.version, html };
       return html;
     },
