@@ -85,6 +85,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     msw: { handlers },
     docs: { toc: true },
+    // The app team's page and the designers' foundations first, then the parts.
+    options: { storySort: { order: ['Getting started', 'Foundations', 'Components', 'Pages'] } },
   },
   tags: ['autodocs'],
 };

@@ -5,7 +5,7 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import path from 'node:path';
 
 /**
- * Every story gets three checks (STYLE.md, "Checks"):
+ * Every story gets three checks:
  * 1. its play function (run by the test-runner itself);
  * 2. axe with zero violations; opt-outs only through `parameters.a11y` with a reason;
  * 3. a screenshot compared with the committed baseline in stories/__screenshots__.

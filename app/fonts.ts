@@ -1,4 +1,4 @@
-// Self-hosted fonts from npm packages (DESIGN decision 15): pages and screenshots never
+// Self-hosted fonts from npm packages (docs/requirements.md §8.3): pages and screenshots never
 // depend on system fonts or a font CDN. Latin display face, Japanese face, tabular mono.
 // Latin text uses each family's latin file. The Japanese glyphs come from a subset of Noto
 // Sans JP holding exactly the characters of the library's own texts (7 KB per weight,

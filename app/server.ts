@@ -1,6 +1,5 @@
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
 import { createServer } from './server/createServer';
+import { createNodeServer } from './server/nodeServer';
 
 // `npm start`: serves the built app and answers /api/* (mocks by default, or API_ORIGIN).
 const port = Number(process.env.PORT ?? 3000);
@@ -22,21 +21,15 @@ function apiCacheMode(value: string | undefined) {
   );
 }
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+// app/server/nodeServer.ts: security headers on Node's own answers too, one Host header, the
+// slow-loris timeouts, a bound on requests per connection, CONNECT answered 405.
+const server = await createNodeServer(app.fetch, { hostname });
+server.listen(port, hostname, () => {
   const source = process.env.API_ORIGIN
     ? process.env.API_ORIGIN
     : `mock: ${process.env.MOCK_SCENARIO || 'live simulation'}`;
   const api = process.env.API_CACHE === 'off' ? `passed through to ${source}` : `shared snapshot of ${source}`;
-  console.log(`SmartBurn dashboard running at http://${hostname}:${info.port}/ (API ${api})`);
-});
-
-// Hardening of the Node server itself: a client must send its headers within 10 s and its
-// whole request within 30 s (slow-loris), and a CONNECT gets a 405 rather than a dropped socket.
-const http = server as Server;
-http.headersTimeout = 10_000;
-http.requestTimeout = 30_000;
-http.on('connect', (_request, socket) => {
-  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  console.log(`SmartBurn dashboard running at http://${hostname}:${port}/ (API ${api})`);
 });
 
 function shutdown(signal: string) {

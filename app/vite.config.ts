@@ -25,7 +25,9 @@ export default defineConfig({
   build: {
     outDir: root('dist-app'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps stay in dist-app for our own debugging, with no sourceMappingURL comment in
+    // the scripts: the server never serves them (they carry the app's full source; issue 17).
+    sourcemap: 'hidden',
     target: 'es2022',
     // Fonts as files, never data: URIs (the CSP allows font-src 'self' only).
     assetsInlineLimit: 0,

@@ -42,7 +42,8 @@ test('API_CACHE=off: /api/* reaches API_ORIGIN with cookies, and the page shows 
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(backendData['/api/trades']);
     expect(backend.requests.at(-1)).toEqual({ method: 'GET', url: '/api/trades?x=1', cookie: 'session=abc' });
-    expect(res.headers.get('set-cookie')).toContain('backend=seen');
+    // Cookies go up, but the backend cannot set any on our origin (issue 17; app/server/upstream.ts).
+    expect(res.headers.get('set-cookie')).toBeNull();
 
     await page.goto(app.url);
     await expect(page.getByText('777 SBP from the real backend')).toBeVisible();
@@ -84,7 +85,8 @@ test('API_CACHE=off: a backend that is down gives 502 with a clear body', async 
   try {
     const res = await fetch(`${app.url}/api/dashboard`);
     expect(res.status).toBe(502);
-    expect(await res.text()).toMatch(/Bad gateway: the API at http:\/\/127\.0\.0\.1:\d+ is unreachable/);
+    // The backend's address is internal: the text does not name it (issue 17).
+    expect(await res.text()).toBe('Bad gateway: the API is unreachable.');
   } finally {
     await app.stop();
   }

@@ -30,6 +30,9 @@ const UNIT_FILES = [
   'src/format/text.test.ts',
   'app/server/createServer.test.ts',
   'app/server/proxy.test.ts',
+  'app/server/upstream.test.ts',
+  'app/server/staticFiles.test.ts',
+  'app/server/nodeServer.test.ts',
   'tests/unit/noRawHtml.test.ts',
 ];
 const E2E_FILES = [
@@ -38,6 +41,7 @@ const E2E_FILES = [
   'e2e/large-data.spec.ts',
   'e2e/long-session.spec.ts',
   'e2e/server-hardening.spec.ts',
+  'e2e/server-attack.spec.ts',
   'e2e/load.spec.ts',
   'e2e/server.spec.ts',
   'e2e/page.spec.ts',
@@ -420,6 +424,8 @@ function render() {
     '',
   );
 
+  renderAttack({ p, inFile, mark, esc, code });
+
   // Load
   const load = readJson(`load-${LOAD.connections}x${LOAD.seconds}s.json`);
   p('## 6. Load (e2e/load.spec.ts, autocannon on loopback)', '');
@@ -510,6 +516,95 @@ function render() {
     .filter((l, i, a) => !(l === '' && a[i - 1] === ''))
     .join('\n')
     .trim()}\n`;
+}
+
+/** Section 5, continued: the server under attack (issue 17), from e2e/server-attack.spec.ts's figures. */
+function renderAttack({ p, inFile, mark, esc, code }) {
+  p(
+    '### Under attack (e2e/server-attack.spec.ts, app/server/upstream.test.ts, staticFiles.test.ts, nodeServer.test.ts)',
+    '',
+  );
+  p(
+    '| test | result |',
+    '|---|---|',
+    ...inFile('server-attack.spec.ts').map((t) => `| ${esc([...t.path, t.title].join(' › '))} | ${mark(t.status)} |`),
+    '',
+  );
+  const fd = readJson('server-attack-fd.json');
+  if (fd)
+    p(
+      `**Pipelining, then hang up** (server on Node ${fd.node.replace(/^v/, '')}): ${fd.connections} connections each pipelined ${fd.pipelinedPerConnection} GETs of the largest file served, ${code(fd.asset)} (${fd.assetBytes.toLocaleString('en-US')} B), and hung up once the answers started. Open file descriptors of the server (\`/proc/<pid>/fd\`): **${fd.fdBefore} before, ${fd.fdPeak} at most while it ran, ${fd.fdAfter} after**. Then ${fd.normalAnswered} of ${fd.normalRequests} normal requests answered. Resident memory ${fd.rssBeforeMb} MB before, ${fd.rssAfterMb} MB after.`,
+      '',
+    );
+  const limit = readJson('server-attack-pipelining-limit.json');
+  if (limit) {
+    const others = limit.otherStatuses.reduce((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+    p(
+      `**Requests per connection**: ${limit.sent.toLocaleString('en-US')} GETs pipelined on one connection: ${limit.answered200.toLocaleString('en-US')} answered 200 (the limit is ${limit.limit.toLocaleString('en-US')}), the last of them ${limit.lastAnswerClosesConnection ? 'with' : '**without**'} \`Connection: close\`; the rest: ${
+        Object.entries(others)
+          .map(([s, n]) => `${s} × ${n}`)
+          .join(', ') || 'no answer'
+      }.`,
+      '',
+    );
+  }
+  const range = readJson('server-attack-range.json', []);
+  if (range.length)
+    p(
+      '**Range** is ignored (RFC 9110 lets a server send the whole file); never a 500 or a partial answer:',
+      '',
+      '| file | Range | status | bytes sent | whole file |',
+      '|---|---|---|---|---|',
+      ...range.map(
+        (r) =>
+          `| ${code(r.target)} | ${code(r.range)} | ${r.status} | ${r.bytes.toLocaleString('en-US')} | ${r.fullBytes.toLocaleString('en-US')} |`,
+      ),
+      '',
+    );
+  const files = readJson('server-attack-private-files.json', []);
+  if (files.length)
+    p(`**Not servable as files**: ${files.map((f) => `${code(f.target)} → ${f.status}`).join(', ')}.`, '');
+  const errors = readJson('server-attack-errors.json');
+  if (errors)
+    p(
+      `**Error answers of every kind** (Node's, the adapter's, ours), each checked for X-Frame-Options DENY, nosniff, HSTS and the CSP; stack traces in the server's log afterwards: **${errors.stackTracesInLog}**.`,
+      '',
+      '| request | expected | status | security headers |',
+      '|---|---|---|---|',
+      ...errors.answers.map(
+        (r) => `| ${esc(r.request)} | ${r.expected} | ${r.status} | ${r.securityHeaders ? 'yes' : '**no**'} |`,
+      ),
+      '',
+    );
+  for (const mode of ['off', 'shared']) {
+    const proxy = readJson(`server-attack-proxy-${mode}.json`);
+    if (!proxy) continue;
+    p(
+      `**A hostile backend, \`API_CACHE=${mode}\`** (${mode === 'off' ? 'the case picked by the query, passed on' : 'the backend switched between cases, the snapshot asked afresh'}): what each answer became, which of the backend's headers reached the visitor, and how far the server's resident memory rose above where it was (\`VmHWM\` after a reset) while it answered.`,
+      '',
+      '| backend answered | status | text | type | backend headers passed | peak RSS growth |',
+      '|---|---|---|---|---|---|',
+      ...proxy.rows.map(
+        (r) =>
+          `| ${code(r.case)} | ${r.status} | ${esc(r.body.length > 90 ? `${r.body.slice(0, 90)}…` : r.body)} | ${code(r.contentType)} | ${r.leakedHeaders.length ? `**${r.leakedHeaders.join(', ')}**` : 'none'} | ${r.peakRssGrowthMb} MB |`,
+      ),
+      '',
+    );
+    const paths = readJson(`server-attack-paths-${mode}.json`);
+    if (paths)
+      p(
+        `Paths outside the three endpoints, \`API_CACHE=${mode}\`: ${paths.requests.map((r) => `${code(r.request.replace(/^GET /, ''))} → ${r.status}`).join(', ')}. Of these the backend received: **${paths.backendReceived.length ? paths.backendReceived.map(code).join(', ') : 'none'}**.`,
+        '',
+      );
+  }
+  const fwd = readJson('server-attack-forwarded.json');
+  if (fwd)
+    p(
+      `\`API_CACHE=off\`: the backend received \`X-Forwarded-For: ${fwd.xForwardedFor}\` and \`Forwarded: ${fwd.forwarded}\`; the visitor's cookie ${fwd.cookieForwarded ? 'went up' : '**did not go up**'}, the backend's \`Set-Cookie\` ${fwd.setCookieRelayed ? '**came back**' : 'did not come back'}; a conditional request answered 304 by the backend reached the visitor as ${fwd.conditional304}.`,
+      '',
+    );
+  const down = readJson('server-attack-backend-down.json', []);
+  if (down.length) p(`Backend down: ${down.map((d) => `\`${d.mode}\` → ${d.status} ${code(d.body)}`).join('; ')}.`, '');
 }
 
 function chromiumVersion() {

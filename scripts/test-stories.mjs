@@ -5,6 +5,7 @@
 //   node scripts/test-stories.mjs --update   re-record screenshot baselines
 //   SKIP_STORYBOOK_BUILD=1 ...               reuse the built folder
 //   STORYBOOK_STATIC_DIR=.tmp/sb ...         build into another folder
+//   STORYBOOK_TEST_PORT=4650 ...             serve on this loopback port (default: any free one)
 //   extra args go to test-storybook (e.g. a story file path to filter)
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -35,7 +36,7 @@ const server = createServer((req, res) =>
     res.end('Not found');
   }),
 );
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+await new Promise((resolve) => server.listen(Number(process.env.STORYBOOK_TEST_PORT ?? 0), '127.0.0.1', resolve));
 const { port } = server.address();
 const url = `http://127.0.0.1:${port}`;
 console.log(`[test-stories] serving ${outDir} at ${url}`);

@@ -11,7 +11,7 @@ export interface DashboardAppProps {
   apiBase?: string;
   /** Brand overrides: product name, Japanese subtitle, social links, locale. */
   brand?: Partial<BrandConfig>;
-  /** Your own QueryClient; default `createQueryClient()` with the spec's defaults. */
+  /** Your own QueryClient; default `createQueryClient()` with the required defaults (docs/requirements.md §5.3). */
   queryClient?: QueryClient;
   /** Locale for numbers and times; default the browser's. */
   locale?: string;

@@ -1,9 +1,9 @@
 /**
- * Every number the spec fixes, named, in one place, so SPEC.md section 9 and the code
- * can be read side by side. Change a value here and everything that depends on it follows.
+ * Every number the requirements fix, named, in one place, so docs/requirements.md and the
+ * code can be read side by side. Change a value here and everything that depends on it follows.
  */
 
-// Spec section 9: business constants and limits
+// docs/requirements.md §1.2 and §3.7: tokenomics and the copyright year
 export const TRANSACTION_TAX_PERCENT = 5;
 export const REINVEST_SHARE_PERCENT = 50;
 export const BURN_SHARE_PERCENT = 50;
@@ -11,15 +11,15 @@ export const BURN_CADENCE_DAYS = { min: 3, max: 7 } as const;
 export const AI_TRADING_EXPERIENCE_YEARS = 5;
 export const COPYRIGHT_YEAR = 2024;
 
-// Spec section 7 / 9: polling intervals
+// docs/requirements.md §5.1: polling intervals
 export const POLL_DASHBOARD_MS = 30_000;
 export const POLL_TRADES_MS = 15_000;
 export const POLL_ACTIVITIES_MS = 20_000;
 
-// Spec section 2 / 9: what the page shows
+// docs/requirements.md §3.3, §3.4 and §4.1: what the page shows
 export const LATEST_TRADES_SHOWN = 3;
 export const SKELETON_BLOCKS = 8;
-/** Hard-coded profit figures on the cards (spec section 2, item 3). */
+/** Hard-coded profit figures on the cards (docs/requirements.md §3.3). */
 export const HARD_CODED_PROFITS = {
   profit24h: '+3.24%',
   profitWeekly: '+15.21%',
@@ -27,14 +27,14 @@ export const HARD_CODED_PROFITS = {
 } as const;
 export const CURRENT_BALANCE_NOTE = 'Updated 2 min ago';
 
-// Spec section 2 / 9: typewriter
+// docs/requirements.md §3.2: typewriter
 export const TYPEWRITER_TYPE_MS_PER_CHAR = 150;
 export const TYPEWRITER_PAUSE_MS = 3_000;
 /** Deletion runs twice as fast as typing. */
 export const TYPEWRITER_DELETE_MS_PER_CHAR = TYPEWRITER_TYPE_MS_PER_CHAR / 2;
 export const TYPEWRITER_PHRASES = ['SMART TRADING POOL', 'スマート取引プール'] as const;
 
-// Spec section 9: toasts (Radix Toast)
+// docs/requirements.md §7.1: toasts (Radix Toast)
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
@@ -45,12 +45,12 @@ export const TOAST_HOTKEY = ['F8'] as const;
 export const TOAST_TITLE_MAX_CHARS = 120;
 export const TOAST_DESCRIPTION_MAX_CHARS = 400;
 
-// Spec section 9: tooltips (Radix Tooltip)
+// docs/requirements.md §7.2: tooltips (Radix Tooltip)
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-// Our own decisions (DESIGN.md), not in the spec
-/** How often shown relative times ("5 minutes ago") are recomputed (DESIGN decision 7). */
+// Our own decisions (the Decided parts of docs/requirements.md)
+/** How often shown relative times ("5 minutes ago") are recomputed (docs/requirements.md §5.5). */
 export const RELATIVE_TIME_TICK_MS = 30_000;
 /** Activities rendered at most; the rest stay in memory but off screen (issue 7, large data). */
 export const ACTIVITY_FEED_MAX_ITEMS = 20;

@@ -10,3 +10,9 @@ export const mobile = {
 export const STORY_NOW = FIXTURE_NOW;
 
 export const minutesAgo = (m: number) => new Date(STORY_NOW - m * 60_000).toISOString();
+
+/** A `#rrggbb` token as the browser reports a computed colour: `rgb(r, g, b)`. */
+export const computedRgb = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};

@@ -141,6 +141,7 @@ describe('app server', () => {
     const { createServer: createHttpServer } = await import('node:http');
     const backend = createHttpServer((_, res) => {
       reached++;
+      res.setHeader('content-type', 'application/json');
       res.end('{}');
     });
     await new Promise<void>((r) => backend.listen(0, '127.0.0.1', r));
@@ -191,7 +192,7 @@ describe('app server', () => {
     for (const p of ['/', '/api/trades', '/robots.txt', '/missing']) {
       const res = await request(p);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     }
   });

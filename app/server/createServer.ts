@@ -1,13 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders, NONCE } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApi, type ApiCacheMode } from './api';
 import { createHomePage } from './homePage';
 import { FIRST_HTML_BUDGET_MS } from './limits';
+import { securityHeaders } from './securityHeaders';
+import { staticFiles } from './staticFiles';
 
 export interface ServerOptions {
   /** Folder of the built app (vite build output), relative to the working directory. */
@@ -28,7 +29,6 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 /** Longer paths get 414 (Node itself answers 431 when all headers pass 16 KB). */
 export const MAX_PATH_LENGTH = 2048;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
@@ -44,27 +44,8 @@ export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, war
   if (warmUp) void api.snapshot?.refreshDue(0);
   const app = new Hono<Env>();
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", NONCE],
-        fontSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-    }),
-  );
+  // The same headers on every answer, errors included (app/server/securityHeaders.ts).
+  app.use('*', securityHeaders());
   app.use('*', compress());
   app.use('*', rejectMalformed);
 
@@ -92,14 +73,17 @@ export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, war
   // The app's route is '/', not the file: send the old-style address there (the router would
   // otherwise show the Not Found page for '/index.html').
   app.get('/index.html', (c) => c.redirect(`/${new URL(c.req.url).search}`, 308));
-  // Hashed file names change with their content, so they can be cached for good.
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE);
-  });
-  app.use('*', serveStatic({ root: distDir }));
+  // The built files, from memory (app/server/staticFiles.ts): no source maps, no HTML pages.
+  app.use('*', staticFiles(distDir));
   // Everything else is the app's 404 page, with the HTTP status to match.
   app.notFound((c) => page(c, 404));
+  // A thrown error is the server's fault, never the client's: one line in the log, no stack
+  // trace for anyone to flood it with, and a plain 500 (the security headers still apply).
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error(`Internal error answering ${c.req.method} ${new URL(c.req.url).pathname}: ${error.message}`);
+    return c.text('Internal server error', 500);
+  });
   return app;
 }
 

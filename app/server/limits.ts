@@ -39,3 +39,24 @@ export const UPSTREAM_TIMEOUT_MS = 10_000;
  * snapshot holds (the skeleton when it holds nothing yet): a slow upstream never holds the page.
  */
 export const FIRST_HTML_BUDGET_MS = 300;
+
+/**
+ * The most an upstream answer may hold, decompressed (and on the wire): larger answers are cut
+ * off and answered 502 (issue 17). Three times the largest answer the page is built for (the
+ * `huge` scenario's 10 000 activities, about 1.3 MB of JSON).
+ */
+export const UPSTREAM_MAX_BYTES = 4 * 1024 * 1024;
+
+/** X-Forwarded-For entries and Forwarded elements of a visitor's request passed on upstream, at most (the last ones). */
+export const FORWARDED_MAX_ENTRIES = 8;
+
+/**
+ * Requests one connection may carry (pipelined or one after another). The answer to the last
+ * one says `Connection: close`; Node answers any later pipelined request 503 (issue 17). A page
+ * polling 0.15 requests/s reuses a connection for about 1 h 50 min before it opens another.
+ */
+export const MAX_REQUESTS_PER_CONNECTION = 1000;
+
+/** A client must send its headers within this time, and its whole request within the next (slow-loris). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;

@@ -11,12 +11,15 @@ const seen: Array<{ url: string; cookie?: string; method: string }> = [];
 beforeAll(async () => {
   backend = createServer((req, res) => {
     seen.push({ url: req.url ?? '', cookie: req.headers.cookie, method: req.method ?? '' });
-    if (req.url?.startsWith('/api/stall')) {
+    if (req.url?.startsWith('/api/activities')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"partial":');
       return; // never ends
     }
-    res.writeHead(req.url === '/api/missing' ? 404 : 200, { 'content-type': 'application/json', 'set-cookie': 'b=1' });
+    res.writeHead(req.url?.includes('missing') ? 404 : 200, {
+      'content-type': 'application/json',
+      'set-cookie': 'b=1',
+    });
     res.end(JSON.stringify({ path: req.url }));
   });
   await new Promise<void>((r) => backend.listen(0, '127.0.0.1', r));
@@ -33,14 +36,30 @@ function app(target = origin, timeoutMs?: number) {
   return h;
 }
 
-describe('proxyToApi', () => {
-  it('passes method, path, query, cookies and status through', async () => {
+describe('proxyToApi (API_CACHE=off)', () => {
+  it('passes path, query, cookies and status through; never Set-Cookie back', async () => {
     const res = await app().request('/api/trades?limit=3', { headers: { cookie: 'session=xyz' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ path: '/api/trades?limit=3' });
-    expect(res.headers.get('set-cookie')).toBe('b=1');
+    expect(res.headers.get('set-cookie')).toBeNull();
     expect(seen.at(-1)).toEqual({ url: '/api/trades?limit=3', cookie: 'session=xyz', method: 'GET' });
-    expect((await app().request('/api/missing')).status).toBe(404);
+    expect((await app().request('/api/trades?missing')).status).toBe(404);
+  });
+
+  it('answers any path but the three endpoints itself (404), without asking the backend', async () => {
+    const before = seen.length;
+    for (const p of [
+      '/api/missing',
+      '/api/..;/admin',
+      '/api/trades/',
+      '/api/trades;x',
+      '/api/Trades',
+      '/api/%2e%2e/x',
+    ]) {
+      const res = await app().request(p);
+      expect(res.status, p).toBe(404);
+    }
+    expect(seen.length).toBe(before);
   });
 
   it.each([
@@ -85,16 +104,17 @@ describe('proxyToApi', () => {
     );
   });
 
-  it('answers 502 with a clear body when the backend is down', async () => {
+  it('answers 502 with a clear body that names no address when the backend is down', async () => {
     const res = await app('http://127.0.0.1:9').request('/api/dashboard');
     expect(res.status).toBe(502);
-    expect(await res.text()).toBe('Bad gateway: the API at http://127.0.0.1:9 is unreachable.');
+    expect(await res.text()).toBe('Bad gateway: the API is unreachable.');
   });
 
-  it('answers 502 instead of hanging when the backend stalls mid-body', async () => {
+  it('answers 504 instead of hanging when the backend stalls mid-body', async () => {
     const started = Date.now();
-    const res = await app(origin, 300).request('/api/stall');
-    expect(res.status).toBe(502);
+    const res = await app(origin, 300).request('/api/activities');
+    expect(res.status).toBe(504);
+    expect(await res.text()).toBe('Gateway timeout: the API did not answer within 0.3 s.');
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 });

@@ -36,7 +36,7 @@ export interface SnapshotStore {
 const decoder = new TextDecoder();
 
 /**
- * One shared snapshot of the three endpoints (issue 13, DESIGN decision 19). The upstream is asked
+ * One shared snapshot of the three endpoints (issue 13, docs/requirements.md §9.2). The upstream is asked
  * at most once per endpoint per window (single-flight: concurrent visitors wait for the same
  * request), and every visitor is answered from the result. A failure is kept for
  * FAILURE_CACHE_SECONDS and reaches the page as the failure it was; the last good data stays in
@@ -108,7 +108,13 @@ export function createSnapshotStore(upstream: Upstream, now: () => number = Date
     async answer(path) {
       const entry = entries[path];
       if (isDue(entry)) await refresh(path);
-      return entry.answer as SharedAnswer;
+      const answer = entry.answer as SharedAnswer;
+      // A cache may keep the answer only for what is left of the snapshot's window, so an edge
+      // copy never outlives the snapshot it came from (nginx ignores an Age header).
+      const left = Math.max(0, Math.floor((entry.expiresAt - now()) / 1000));
+      const headers = new Headers(answer.headers);
+      headers.set('cache-control', answer.headers.get('cache-control')!.replace(/max-age=\d+/, `max-age=${left}`));
+      return { ...answer, headers };
     },
     async refreshDue(budgetMs) {
       const due = (Object.keys(entries) as ApiEndpointPath[]).filter((path) => isDue(entries[path]));

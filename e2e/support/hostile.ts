@@ -69,7 +69,7 @@ export const hostileDashboard = {
   tokensBurned: `${PWN.img} ${LONG_WORD}`,
 };
 
-/** What the figures must read (DESIGN decision 6). */
+/** What the figures must read (docs/requirements.md §5.5). */
 export const EXPECTED_FIGURES = {
   'current-balance': '$1,000,000,000,000,000,000,000.00',
   'total-generated': '$0.00',

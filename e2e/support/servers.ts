@@ -7,13 +7,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface AppServer extends RunningServer {
+  /** The server process itself (for /proc/<pid>/fd and /proc/<pid>/status). */
+  pid: number;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+}
+
+/** The Node that runs the app servers the tests start: this one, or APP_SERVER_NODE (e.g. a Node 24 binary). */
+export const APP_SERVER_NODE = process.env.APP_SERVER_NODE || process.execPath;
+
 /**
  * Starts another instance of the built app's server (dist-app must exist: `npm start` built it),
  * on `port` or a free one.
  */
-export async function startAppServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+export async function startAppServer(env: Record<string, string>, port?: number): Promise<AppServer> {
   port ??= await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'app/server.ts'], {
+  const child: ChildProcess = spawn(APP_SERVER_NODE, ['--import', 'tsx', 'app/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,6 +47,8 @@ export async function startAppServer(env: Record<string, string>, port?: number)
   }
   return {
     url,
+    pid: child.pid as number,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

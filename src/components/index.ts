@@ -1,6 +1,7 @@
 // One line per component folder; each folder's index.ts has named exports only.
 export * from './Toast';
 export * from './Tooltip';
+export * from './Card';
 export * from './StatCard';
 export * from './StaleMark';
 export * from './ErrorPanel';

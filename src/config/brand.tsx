@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useInitialRender, useServerValue } from '../ssr/hydration';
 
-/** Everything that names the product or links to it (DESIGN decision 1). */
+/** Everything that names the product or links to it (docs/requirements.md §1.3). */
 export interface BrandConfig {
   /** Product name: the wordmark, 'How {product} Works', '{product} Burned'. */
   productName: string;
@@ -42,7 +42,7 @@ const browserLocale = () => navigator.language;
 
 /**
  * The brand. Its `locale`, while hydrating server markup, is the one the server rendered in;
- * after that the configured one, or the browser's when none is configured (DESIGN decision 8).
+ * after that the configured one, or the browser's when none is configured (docs/requirements.md §5.5).
  * Only when the two differ does anything re-render.
  */
 export function useBrand(): BrandConfig {

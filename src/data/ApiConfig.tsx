@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 export interface ApiConfig {
-  /** Prefix of every API path; '' means the page's own origin (DESIGN decision 13). */
+  /** Prefix of every API path; '' means the page's own origin (docs/requirements.md §5.1). */
   baseUrl: string;
 }
 

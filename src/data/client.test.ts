@@ -135,7 +135,7 @@ describe('parseRetryAfter', () => {
 });
 
 describe('createQueryClient', () => {
-  it('has the spec defaults', () => {
+  it('has the required defaults', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries?.staleTime).toBe(Infinity);
     expect(defaults.queries?.refetchOnWindowFocus).toBe(false);

@@ -3,7 +3,7 @@ import { ERROR_TEXT_MAX_CHARS, REQUEST_TIMEOUT_MS, RETRY_AFTER_MAX_MS } from '..
 import { truncateText } from '../format/text';
 
 export interface QueryFnOptions {
-  /** 'returnNull' makes a 401 resolve to null; the default throws (spec section 7). */
+  /** 'returnNull' makes a 401 resolve to null; the default throws (docs/requirements.md §5.2). */
   on401?: 'returnNull' | 'throw';
   /** Prefix for the path in the query key; default '' (same origin). */
   baseUrl?: string;
@@ -11,7 +11,7 @@ export interface QueryFnOptions {
   timeoutMs?: number;
 }
 
-/** A failed request. Its message is `{status}: {body text or status text}` (spec section 8). */
+/** A failed request. Its message is `{status}: {body text or status text}` (docs/requirements.md §5.2). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -49,7 +49,7 @@ export function retryAfterOf(error: unknown): number | undefined {
 }
 
 /**
- * Throws an ApiError unless the response is 2xx (spec section 7). A very long body (an HTML
+ * Throws an ApiError unless the response is 2xx (docs/requirements.md §5.2). A very long body (an HTML
  * error page, say) is cut to ERROR_TEXT_MAX_CHARS so the message stays readable on screen.
  */
 export async function throwIfResNotOk(res: Response): Promise<void> {
@@ -62,7 +62,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /**
- * The TanStack query function of the spec: GET `baseUrl + queryKey[0]` with credentials,
+ * The TanStack query function of docs/requirements.md §5.2: GET `baseUrl + queryKey[0]` with credentials,
  * parse JSON; non-2xx throws `{status}: {text}`; optionally a 401 resolves to null.
  */
 export function getQueryFn<T = unknown>(options: QueryFnOptions = {}): QueryFunction<T | null> {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './client';
 
 /**
- * A QueryClient with the spec's defaults (section 9): data never stale, no refetch on
+ * A QueryClient with the required defaults (docs/requirements.md §5.3): data never stale, no refetch on
  * window focus, no polling and no retries unless a hook asks for them.
  */
 export function createQueryClient(): QueryClient {

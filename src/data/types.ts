@@ -1,4 +1,4 @@
-/** Dashboard summary (spec section 3). */
+/** Dashboard summary (docs/requirements.md §5.4). */
 export interface DashboardSummary {
   currentBalance: number;
   profit24h: number;
@@ -10,7 +10,7 @@ export interface DashboardSummary {
   tokensBurned: string;
 }
 
-/** One AI trade (spec section 3). */
+/** One AI trade (docs/requirements.md §5.4). */
 export interface Trade {
   pair: string;
   /** May be negative. */
@@ -19,7 +19,7 @@ export interface Trade {
 
 export type ActivityType = 'burn' | 'trade' | 'reinvest' | (string & {});
 
-/** One entry of the activity feed (spec section 3). */
+/** One entry of the activity feed (docs/requirements.md §5.4). */
 export interface Activity {
   id: string | number;
   type: ActivityType;

@@ -19,7 +19,7 @@ export function nextPollDelay(intervalMs: number, lastError: unknown): number {
 }
 
 /**
- * One endpoint, validated and polled. The key is `[path]` (the spec's request key); a
+ * One endpoint, validated and polled. The key is `[path]` (the request key of docs/requirements.md §5.2); a
  * failed refresh keeps the last good `data` and sets `isRefetchError`, which the page uses
  * for the stale mark. TanStack pauses `refetchInterval` while the tab is hidden, and restarts
  * it whenever the query changes, so after a Retry-After the normal interval resumes from the

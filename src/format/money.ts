@@ -14,7 +14,7 @@ function numberFormat(locale: string | undefined): Intl.NumberFormat {
 export const INVALID_NUMBER_TEXT = '—';
 
 /**
- * `$` + locale grouping, 2 fraction digits (DESIGN decision 6): 1234567.89 -> `$1,234,567.89`.
+ * `$` + locale grouping, 2 fraction digits (docs/requirements.md §5.5): 1234567.89 -> `$1,234,567.89`.
  * The symbol is `$` in every locale (the pool counts in US dollars); -0 reads `$0.00`.
  */
 export function formatMoney(value: number, locale?: string): string {
@@ -32,7 +32,7 @@ export function formatSignedMoney(value: number, locale?: string): string {
   return value > 0 && /[1-9]/.test(text) ? `+${text}` : text;
 }
 
-/** Green only above 0; 0, -0 and losses are red (spec section 2). */
+/** Green only above 0; 0, -0 and losses are red (docs/requirements.md §3.4). */
 export function profitTone(value: number): 'profit' | 'loss' {
   return value > 0 ? 'profit' : 'loss';
 }

@@ -39,7 +39,7 @@ export function parseTimestamp(timestamp: string | number | Date): number {
 }
 
 /**
- * "5 minutes ago" from Intl.RelativeTimeFormat (DESIGN decision 7). Future times read
+ * "5 minutes ago" from Intl.RelativeTimeFormat (docs/requirements.md §5.5). Future times read
  * "just now" (clocks drift); an unparsable timestamp reads "unknown time".
  */
 export function formatRelativeTime(

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
- * Motion state for the decorative layers (DESIGN decision 9) plus the clock and random
+ * Motion state for the decorative layers (docs/requirements.md §8.1) plus the clock and random
  * sources, so stories and screenshots can freeze them.
  */
 export interface MotionState {

@@ -1,8 +1,7 @@
-import { CacheProvider, ThemeProvider as EmotionThemeProvider, __unsafe_useEmotionCache } from '@emotion/react';
+import { CacheProvider, __unsafe_useEmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { useMemo, type ReactNode } from 'react';
 import { GlobalStyles } from './GlobalStyles';
-import { theme } from './tokens';
 
 /** Emotion's class prefix ("sb-…"), in server renders and in the browser alike. */
 export const EMOTION_CACHE_KEY = 'sb';
@@ -16,19 +15,25 @@ export interface ThemeProviderProps {
 }
 
 /**
- * Theme tokens for Emotion, the base styles and a style cache of our own (with the CSP nonce
- * when given), so class names are "sb-…" on the server and in the browser and hydration
- * matches. A server render's own "sb" cache above it (src/server/renderPage.tsx) is used as is.
+ * The base styles and a style cache of our own (with the CSP nonce when given), so class names
+ * are "sb-…" on the server and in the browser and hydration matches. A server render's own "sb"
+ * cache above it (src/server/renderPage.tsx) is used as is.
+ *
+ * No Emotion theme is provided: components import the tokens from `src/theme` and style with
+ * module-level `css` objects, which Emotion serializes once, on the server and in the browser alike.
+ * There is one theme (dark, gold), so a theme context nobody reads would only be a second,
+ * unused way to reach the same values. Use the exported `theme` object (or its parts) in your
+ * own styles.
  */
 export function ThemeProvider({ children, nonce, withGlobalStyles = true }: ThemeProviderProps) {
   const outer = __unsafe_useEmotionCache();
   const useOuter = !nonce && outer?.key === EMOTION_CACHE_KEY;
   const cache = useMemo(() => (useOuter ? null : createCache({ key: EMOTION_CACHE_KEY, nonce })), [useOuter, nonce]);
   const content = (
-    <EmotionThemeProvider theme={theme}>
+    <>
       {withGlobalStyles ? <GlobalStyles /> : null}
       {children}
-    </EmotionThemeProvider>
+    </>
   );
   return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
 }

@@ -1,8 +1,10 @@
-export { theme, colors, space, radii, fonts, fontSizes, motion, shadows, breakpoints, mq } from './tokens';
-export type { Theme } from './tokens';
+export { theme, colors, alpha, space, radii, fonts, fontSizes, motion, shadows, breakpoints, mq } from './tokens';
+export type { Theme, ColorName } from './tokens';
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';
 export { visuallyHidden, visuallyHiddenRules } from './visuallyHidden';
+export { shimmer } from './shimmer';
 export { layout } from './layout';
 export { contrastRatio } from './contrast';
+export { contrastPairs } from './contrastPairs';

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ActivityFeed, ActivityFeedView, ACTIVITY_COLORS, type Activity } from '@smartburn/ui';
+import {
+  ActivityFeed,
+  ActivityFeedView,
+  ACTIVITY_COLORS,
+  activityKind,
+  type Activity,
+  type ActivityKind,
+} from '@smartburn/ui';
 import { fixtures, scenarios } from '@smartburn/ui/mocks';
-import { minutesAgo, mobile, STORY_NOW } from '../support';
-
-const hexToRgb = (hex: string) => {
-  const n = parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-};
+import { computedRgb, minutesAgo, mobile, STORY_NOW } from '../support';
 
 const meta = {
   title: 'Components/ActivityFeed',
@@ -42,14 +44,33 @@ export const Default: Story = {
     await expect(items[0]).toHaveTextContent('5 minutes ago');
     const borders = items.map((i) => getComputedStyle(i).borderLeftColor);
     await expect(borders.slice(0, 5)).toEqual([
-      hexToRgb(ACTIVITY_COLORS.burn),
-      hexToRgb(ACTIVITY_COLORS.trade),
-      hexToRgb(ACTIVITY_COLORS.reinvest),
-      hexToRgb(ACTIVITY_COLORS.trade),
-      hexToRgb(ACTIVITY_COLORS.other),
+      computedRgb(ACTIVITY_COLORS.burn),
+      computedRgb(ACTIVITY_COLORS.trade),
+      computedRgb(ACTIVITY_COLORS.reinvest),
+      computedRgb(ACTIVITY_COLORS.trade),
+      computedRgb(ACTIVITY_COLORS.other),
     ]);
   },
 };
+
+/** The feed with only the fixtures' activities of one kind: its border colour, alone. */
+const onlyKind = (kind: ActivityKind): Story => ({
+  args: { activities: fixtures.activities.filter((a) => activityKind(a.type) === kind) },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByTestId('activity-item');
+    await expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      await expect(item).toHaveAttribute('data-kind', kind);
+      await expect(getComputedStyle(item).borderLeftColor).toBe(computedRgb(ACTIVITY_COLORS[kind]));
+    }
+  },
+});
+
+export const OnlyBurns: Story = onlyKind('burn');
+export const OnlyTrades: Story = onlyKind('trade');
+export const OnlyReinvestments: Story = onlyKind('reinvest');
+/** Any type the page does not know ('system' here) shares one colour. */
+export const OnlyOtherTypes: Story = onlyKind('other');
 
 export const Empty: Story = {
   args: { activities: [] },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FloatingPhrases, GlitchText, StatusWord } from '@smartburn/ui';
+import { FloatingPhrases, GlitchText, StatusWord, colors } from '@smartburn/ui';
 
 const meta = {
   title: 'Components/Decorations',
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const GlitchTextStill: Story = {
   render: (args) => (
-    <p style={{ padding: 24, fontSize: 32, fontFamily: 'JetBrains Mono, monospace', color: '#f2c14e' }}>
+    <p style={{ padding: 24, fontSize: 32, fontFamily: 'JetBrains Mono, monospace', color: colors.gold }}>
       <GlitchText {...args} />
     </p>
   ),

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Radix Toast with the spec settings: 1 visible, 5000 ms, removed 1,000,000 ms after dismissal, swipe right 50 px, F8 focuses the region. Raise one with `toast({ title, description, variant })`.',
+          'Radix Toast with the required settings (docs/requirements.md §7.1): 1 visible, 5000 ms, removed 1,000,000 ms after dismissal, swipe right 50 px, F8 focuses the region. Raise one with `toast({ title, description, variant })`.',
       },
     },
   },

@@ -6,7 +6,7 @@ import { colors, fontSizes, radii, space } from '../../theme';
 
 export type ActivityKind = 'burn' | 'trade' | 'reinvest' | 'other';
 
-/** burn, trade and reinvest have a colour each; any other type shares one (spec section 2). */
+/** burn, trade and reinvest have a colour each; any other type shares one (docs/requirements.md §3.6). */
 export function activityKind(type: string): ActivityKind {
   return type === 'burn' || type === 'trade' || type === 'reinvest' ? type : 'other';
 }

@@ -22,7 +22,7 @@ describe('DashboardGrid', () => {
     expect(screen.getByRole('region', { name: 'Pool dashboard' })).toBe(section);
   });
 
-  it('shows the eight cards in the spec order, the trades slot first', () => {
+  it('shows the eight cards in the required order, the trades slot first', () => {
     renderGrid(<DashboardGrid summary={fixtures.dashboard} tradesCard={tradesSlot} />, 'Goldie');
     const grid = (document.getElementById('dashboard') as HTMLElement).lastElementChild as HTMLElement;
     expect(grid.children).toHaveLength(8);

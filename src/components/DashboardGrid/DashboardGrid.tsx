@@ -4,7 +4,8 @@ import { CURRENT_BALANCE_NOTE, HARD_CODED_PROFITS, BURN_CADENCE_DAYS } from '../
 import { useBrand } from '../../config';
 import type { DashboardSummary } from '../../data/types';
 import { formatMoney } from '../../format';
-import { layout, mq, space, visuallyHidden } from '../../theme';
+import { space, visuallyHidden } from '../../theme';
+import { CardGrid } from '../Card';
 import { StatCard, type StatCardProps } from '../StatCard';
 
 export interface DashboardGridProps {
@@ -22,17 +23,6 @@ export interface DashboardGridProps {
   renderStatus?: (index: number) => ReactNode;
 }
 
-export const gridCss = css(`
-  display: grid;
-  gap: ${layout.gridGap}px;
-  grid-template-columns: minmax(0, 1fr);
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`);
 const section = css(`
   scroll-margin-top: ${space[4]};
 `);
@@ -61,7 +51,7 @@ const FigureCard = memo(function FigureCard({
   return <StatCard {...card} value={renderValue(text)} valueText={text} status={renderStatus?.(statusIndex)} />;
 });
 
-/** The grid of 8 cards (spec section 2, item 3), in the spec's order. */
+/** The grid of 8 cards (docs/requirements.md §3.3), in the required order. */
 export function DashboardGrid({
   summary,
   tradesCard,
@@ -81,7 +71,7 @@ export function DashboardGrid({
       <h2 id="dashboard-heading" css={visuallyHidden}>
         Pool dashboard
       </h2>
-      <div css={gridCss}>
+      <CardGrid>
         {tradesCard}
         <FigureCard
           title="Current Balance"
@@ -144,7 +134,7 @@ export function DashboardGrid({
           statusIndex={7}
           {...money}
         />
-      </div>
+      </CardGrid>
     </section>
   );
 }

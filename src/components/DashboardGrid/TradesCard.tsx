@@ -4,9 +4,9 @@ import { useBrand } from '../../config';
 import type { Trade } from '../../data/types';
 import { formatSignedMoney, profitTone } from '../../format';
 import { colors, fonts, fontSizes, space } from '../../theme';
+import { Card, CardBody, CardHeader, CardTitle } from '../Card';
 import { ErrorPanel } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
-import { cardCss, cardTitleCss } from '../StatCard';
 
 export interface TradesCardProps {
   /** All trades, newest first; the first three are shown. */
@@ -68,13 +68,6 @@ const muted = css(`
   color: ${colors.textMuted};
   font-size: ${fontSizes.sm};
 `);
-const head = css(`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[2]};
-  min-height: 24px;
-`);
 const placeholderRow = css(`
   height: 1.2em;
   border-radius: 4px;
@@ -95,42 +88,44 @@ export function TradesCard({
   const { locale } = useBrand();
   const shown = (trades ?? []).slice(0, LATEST_TRADES_SHOWN);
   return (
-    <article css={cardCss} data-stale={stale} data-testid="latest-trades" aria-busy={state === 'loading'}>
-      <div css={head}>
-        <h3 css={cardTitleCss}>Latest AI Trades</h3>
+    <Card state={state === 'loading' ? 'loading' : stale ? 'stale' : 'ready'} data-testid="latest-trades">
+      <CardHeader>
+        <CardTitle>Latest AI Trades</CardTitle>
         {status}
-      </div>
-      {state === 'error' ? (
-        <ErrorPanel
-          compact
-          title="Trades could not be loaded"
-          message={error ?? 'Unknown error'}
-          onRetry={onRetry}
-          retrying={retrying}
-        />
-      ) : state === 'loading' ? (
-        <ul css={list} aria-label="Loading trades">
-          {Array.from({ length: LATEST_TRADES_SHOWN }, (_, i) => (
-            <li key={i} css={placeholderRow} />
-          ))}
-        </ul>
-      ) : shown.length === 0 ? (
-        <p css={muted}>No trades yet</p>
-      ) : (
-        <ul css={list}>
-          {shown.map((t, i) => (
-            <li key={i} css={row}>
-              <span css={pair} title={t.pair} data-testid="trade-pair">
-                {t.pair}
-              </span>
-              <span css={profit} data-tone={profitTone(t.profit)} data-testid="trade-profit">
-                {formatSignedMoney(t.profit, locale)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {stale ? <StaleMark since={lastSuccessAt} /> : null}
-    </article>
+      </CardHeader>
+      <CardBody>
+        {state === 'error' ? (
+          <ErrorPanel
+            compact
+            title="Trades could not be loaded"
+            message={error ?? 'Unknown error'}
+            onRetry={onRetry}
+            retrying={retrying}
+          />
+        ) : state === 'loading' ? (
+          <ul css={list} aria-label="Loading trades">
+            {Array.from({ length: LATEST_TRADES_SHOWN }, (_, i) => (
+              <li key={i} css={placeholderRow} />
+            ))}
+          </ul>
+        ) : shown.length === 0 ? (
+          <p css={muted}>No trades yet</p>
+        ) : (
+          <ul css={list}>
+            {shown.map((t, i) => (
+              <li key={i} css={row}>
+                <span css={pair} title={t.pair} data-testid="trade-pair">
+                  {t.pair}
+                </span>
+                <span css={profit} data-tone={profitTone(t.profit)} data-testid="trade-profit">
+                  {formatSignedMoney(t.profit, locale)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {stale ? <StaleMark since={lastSuccessAt} /> : null}
+      </CardBody>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-export { DashboardGrid, gridCss } from './DashboardGrid';
+export { DashboardGrid } from './DashboardGrid';
 export type { DashboardGridProps } from './DashboardGrid';
 export { TradesCard } from './TradesCard';
 export type { TradesCardProps } from './TradesCard';

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { SKELETON_BLOCKS } from '../../constants';
-import { ThemeProvider } from '../../theme';
-import { CARD_MIN_HEIGHT } from '../StatCard';
+import { ThemeProvider, layout } from '../../theme';
 import { DashboardSkeleton } from './DashboardSkeleton';
 
 const cssText = () =>
@@ -23,10 +22,10 @@ describe('DashboardSkeleton', () => {
     expect(status).toHaveTextContent(/^$/);
   });
 
-  it("gives each block the StatCard's min-height", () => {
+  it("gives each block a loaded card's min-height", () => {
     render(<DashboardSkeleton />);
     const block = document.querySelector('[data-part="block"]') as HTMLElement;
-    expect(getComputedStyle(block).minHeight).toBe(`${CARD_MIN_HEIGHT}px`);
+    expect(getComputedStyle(block).minHeight).toBe(`${layout.cardMinHeight}px`);
   });
 
   it('shimmers only under prefers-reduced-motion: no-preference', () => {

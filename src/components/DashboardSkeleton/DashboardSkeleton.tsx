@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { SKELETON_BLOCKS } from '../../constants';
-import { colors, fontSizes, layout, mq, radii, space } from '../../theme';
-import { gridCss } from '../DashboardGrid';
-import { CARD_MIN_HEIGHT } from '../StatCard';
+import { colors, fontSizes, layout, mq, radii, shimmer, space } from '../../theme';
+import { Card, CardGrid } from '../Card';
 
 const page = css(`
   min-height: 100vh;
@@ -68,22 +67,9 @@ const hero = css(`
   padding: ${space[7]} 0 ${space[5]};
   margin-bottom: ${space[7]};
 `);
-const shimmer = css(`
-  background: ${colors.skeleton};
+/** The bars and pills standing in for text and links. */
+const bar = css(`
   border-radius: ${radii.sm};
-  ${mq.motionOk} {
-    background: linear-gradient(90deg, ${colors.skeleton} 0%, ${colors.skeletonHighlight} 50%, ${colors.skeleton} 100%);
-    background-size: 200% 100%;
-    animation: skeleton-shimmer 1.6s ease-in-out infinite;
-  }
-  @keyframes skeleton-shimmer {
-    from {
-      background-position: 100% 0;
-    }
-    to {
-      background-position: -100% 0;
-    }
-  }
 `);
 const logo = css(`
   width: 166px;
@@ -99,13 +85,8 @@ const subtitleBar = css(`
   width: min(400px, 80%);
   height: 24px;
 `);
-const block = css(`
-  min-height: ${CARD_MIN_HEIGHT}px;
-  border-radius: ${radii.lg};
-`);
-
 /**
- * Shown while any first load is pending (spec section 4): a header, two title bars and 8
+ * Shown while any first load is pending (docs/requirements.md §4.1): a header, two title bars and 8
  * blocks, laid out on the page's own grid and box sizes so nothing jumps when data arrives.
  */
 export function DashboardSkeleton() {
@@ -113,10 +94,10 @@ export function DashboardSkeleton() {
     <div css={page} aria-busy="true" aria-label="Loading dashboard" role="status">
       <div css={headerBar} data-part="header">
         <div css={headerInner}>
-          <div css={[shimmer, logo]} />
+          <div css={[shimmer, bar, logo]} />
           <div css={navRow}>
             {[0, 1, 2].map((i) => (
-              <div key={i} css={[shimmer, navPill]} />
+              <div key={i} css={[shimmer, bar, navPill]} />
             ))}
           </div>
           <div css={actions}>
@@ -128,14 +109,14 @@ export function DashboardSkeleton() {
       </div>
       <div css={main}>
         <div css={hero}>
-          <div css={[shimmer, titleBar]} data-part="title-bar" />
-          <div css={[shimmer, subtitleBar]} data-part="title-bar" />
+          <div css={[shimmer, bar, titleBar]} data-part="title-bar" />
+          <div css={[shimmer, bar, subtitleBar]} data-part="title-bar" />
         </div>
-        <div css={gridCss}>
+        <CardGrid>
           {Array.from({ length: SKELETON_BLOCKS }, (_, i) => (
-            <div key={i} css={[shimmer, block]} data-part="block" />
+            <Card key={i} as="div" tone="placeholder" data-part="block" />
           ))}
-        </div>
+        </CardGrid>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { useMotion } from '../../motion';
-import { fonts, mq } from '../../theme';
+import { alpha, fonts, motion, mq } from '../../theme';
 import { FLOATING_PHRASES } from './glitch';
 
 const layer = css(`
@@ -15,7 +15,7 @@ const phrase = css(`
   position: absolute;
   font-family: ${fonts.japanese};
   font-weight: 700;
-  color: rgba(242, 193, 78, 0.07);
+  color: ${alpha.gold7};
   white-space: nowrap;
   user-select: none;
   /* The phrase is drawn from an attribute: pure decoration, not text content. */
@@ -24,7 +24,7 @@ const phrase = css(`
   }
   ${mq.motionOk} {
     &[data-animate='true'] {
-      animation: float-drift var(--drift-duration) ease-in-out infinite alternate;
+      animation: float-drift var(--drift-duration) ${motion.easeInOut} infinite alternate;
     }
   }
   @keyframes float-drift {

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { GLITCH_FLICKER_MS, GLITCH_MIN_INTERVAL_MS } from '../../constants';
 import { useMotion } from '../../motion';
+import { alpha } from '../../theme';
 import { glitchText } from './glitch';
 import { glitchRealCss as real, glitchWrapCss as wrap } from './glitchStyles';
 
@@ -14,7 +15,7 @@ const overlay = css(`
   position: absolute;
   inset: 0;
   color: inherit;
-  text-shadow: 0.04em 0 rgba(59, 224, 240, 0.7), -0.04em 0 rgba(255, 107, 107, 0.6);
+  text-shadow: 0.04em 0 ${alpha.neon70}, -0.04em 0 ${alpha.loss60};
   pointer-events: none;
   white-space: inherit;
 `);

@@ -2,14 +2,14 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { STATUS_WORD_INTERVAL_MS } from '../../constants';
 import { useMotion } from '../../motion';
-import { colors, fonts, radii } from '../../theme';
+import { alpha, colors, fonts, radii } from '../../theme';
 import { STATUS_WORDS } from './glitch';
 
 const chip = css(`
   display: inline-block;
   padding: 1px 8px;
   border-radius: ${radii.round};
-  border: 1px solid rgba(59, 224, 240, 0.35);
+  border: 1px solid ${alpha.neon35};
   color: ${colors.neon};
   font-family: ${fonts.japanese};
   font-size: 11px;

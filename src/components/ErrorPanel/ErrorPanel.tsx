@@ -63,7 +63,7 @@ const button = css(`
   }
 `);
 
-/** A failed load: what failed, the message, and Retry (DESIGN decision 4). */
+/** A failed load: what failed, the message, and Retry (docs/requirements.md §4.3, §4.4). */
 export function ErrorPanel({
   title = 'Something went wrong',
   message,

@@ -3,7 +3,7 @@ import { COPYRIGHT_YEAR } from '../../constants';
 import { useBrand } from '../../config';
 import { colors, fontSizes, layout, space } from '../../theme';
 
-// Placeholders until the community links exist (DESIGN decision 2).
+// Placeholders until the community links exist (docs/requirements.md §3.7).
 const LINKS = ['Telegram', 'Twitter', 'Discord', 'Medium'] as const;
 
 const footer = css(`

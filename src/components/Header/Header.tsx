@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useBrand } from '../../config';
-import { colors, fonts, fontSizes, layout, mq, radii, shadows, space } from '../../theme';
+import { alpha, colors, fonts, fontSizes, layout, mq, radii, shadows, space } from '../../theme';
 import { Tooltip } from '../Tooltip';
 import { TelegramIcon, TwitterIcon } from './icons';
 
@@ -20,7 +20,7 @@ const bar = css(`
   position: relative;
   z-index: 2;
   border-bottom: 1px solid ${colors.border};
-  background: rgba(7, 7, 11, 0.88);
+  background: ${alpha.background88};
 `);
 const inner = css(`
   display: flex;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fonts, fontSizes, layout, mq, radii, shadows, space } from '../../theme';
+import { alpha, colors, fonts, fontSizes, layout, motion, mq, radii, shadows, space } from '../../theme';
 import { Typewriter } from '../Typewriter';
 
 export interface HeroProps {
@@ -29,8 +29,8 @@ const badge = css(`
   gap: ${space[2]};
   padding: ${space[2]} ${space[4]};
   border-radius: ${radii.round};
-  border: 1px solid rgba(59, 224, 240, 0.45);
-  background: rgba(59, 224, 240, 0.08);
+  border: 1px solid ${alpha.neon45};
+  background: ${alpha.neon8};
   color: ${colors.neon};
   font-family: ${fonts.display};
   font-size: ${fontSizes.xs};
@@ -45,7 +45,7 @@ const dot = css(`
   background: ${colors.neon};
   box-shadow: ${shadows.glowNeon};
   ${mq.motionOk} {
-    animation: live-pulse 2s ease-in-out infinite;
+    animation: live-pulse ${motion.loopPulse} ${motion.easeInOut} infinite;
   }
   @keyframes live-pulse {
     50% {

@@ -13,7 +13,7 @@ export interface StaleMarkProps {
 }
 
 // Not a live region: the destructive toast announces the failure once; this badge is the
-// lasting, visible mark on the block (DESIGN decision 4), so it must not re-announce on polls.
+// lasting, visible mark on the block (docs/requirements.md §4.5), so it must not re-announce on polls.
 const badge = css(`
   display: inline-flex;
   align-items: baseline;
@@ -31,7 +31,7 @@ const badge = css(`
   overflow-wrap: anywhere;
 `);
 
-/** Marks a block whose last refresh failed: the data shown is the last good data (DESIGN decision 4). */
+/** Marks a block whose last refresh failed: the data shown is the last good data (docs/requirements.md §4.5). */
 export function StaleMark({ since, label = 'last update failed' }: StaleMarkProps) {
   const { locale } = useBrand();
   // Ticks like the feed's times, so "data from 3 minutes ago" stays true while the page is open.

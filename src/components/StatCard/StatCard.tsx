@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { colors, fonts, fontSizes, layout, radii, shadows, space } from '../../theme';
+import { colors, fonts, fontSizes, radii, space } from '../../theme';
+import { Card, CardBody, CardHeader, CardTitle } from '../Card';
 import { STAT_VALUE_MAX_LINES, STAT_VALUE_TITLE_MIN_CHARS } from './sizes';
 import { StaleMark } from '../StaleMark';
 import { Tooltip } from '../Tooltip';
@@ -32,46 +33,6 @@ export interface StatCardProps {
   children?: ReactNode;
 }
 
-export const cardCss = css(`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${space[2]};
-  min-height: ${layout.cardMinHeight}px;
-  min-width: 0;
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
-  background: linear-gradient(160deg, ${colors.surfaceRaised} 0%, ${colors.surface} 60%);
-  box-shadow: ${shadows.card};
-  overflow: hidden;
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0 0 auto 0;
-    height: 2px;
-    background: linear-gradient(90deg, transparent, ${colors.goldDeep}, transparent);
-  }
-  &[data-stale='true'] {
-    box-shadow: 0 0 0 1px ${colors.loss}, 0 8px 24px rgba(0, 0, 0, 0.45);
-  }
-`);
-const head = css(`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[2]};
-  min-height: 24px;
-`);
-export const cardTitleCss = css(`
-  margin: 0;
-  font-family: ${fonts.display};
-  font-size: ${fontSizes.xs};
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${colors.textMuted};
-  overflow-wrap: anywhere;
-`);
 const VALUE_LINE_HEIGHT = 1.25;
 // Values wrap anywhere (a 30-digit figure has no spaces) and stop after a few lines, so a
 // 10 000-character answer cannot stretch the card down the page; the DOM keeps the full text.
@@ -166,17 +127,17 @@ export function StatCard({
   const plainValue = valueText ?? (typeof value === 'string' ? value : undefined);
   const longValue = plainValue !== undefined && plainValue.length >= STAT_VALUE_TITLE_MIN_CHARS;
   return (
-    <article css={cardCss} data-stale={stale} data-testid={testId ? `stat-card-${testId}` : undefined}>
-      <div css={head}>
+    <Card state={stale ? 'stale' : 'ready'} data-testid={testId ? `stat-card-${testId}` : undefined}>
+      <CardHeader>
         {icon ? (
           <span css={titleRow}>
             <span css={iconCss} aria-hidden="true">
               {icon}
             </span>
-            <h3 css={cardTitleCss}>{title}</h3>
+            <CardTitle>{title}</CardTitle>
           </span>
         ) : (
-          <h3 css={cardTitleCss}>{title}</h3>
+          <CardTitle>{title}</CardTitle>
         )}
         <span css={headRight}>
           {status}
@@ -192,18 +153,20 @@ export function StatCard({
             </Tooltip>
           ) : null}
         </span>
-      </div>
-      <div
-        css={valueCss}
-        data-tone={tone}
-        data-testid={testId ? `stat-value-${testId}` : undefined}
-        title={longValue ? plainValue : undefined}
-      >
-        {value}
-      </div>
-      {children}
-      {stale ? <StaleMark since={lastSuccessAt} /> : null}
-      {note ? <p css={noteCss}>{note}</p> : null}
-    </article>
+      </CardHeader>
+      <CardBody>
+        <div
+          css={valueCss}
+          data-tone={tone}
+          data-testid={testId ? `stat-value-${testId}` : undefined}
+          title={longValue ? plainValue : undefined}
+        >
+          {value}
+        </div>
+        {children}
+        {stale ? <StaleMark since={lastSuccessAt} /> : null}
+        {note ? <p css={noteCss}>{note}</p> : null}
+      </CardBody>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from '../../constants';
-import { colors, fonts, fontSizes, mq, radii, shadows, space } from '../../theme';
+import { colors, fonts, fontSizes, motion, mq, radii, shadows, space } from '../../theme';
 import { useToast } from './toastApi';
 
 export { toast, useToast } from './toastApi';
@@ -49,10 +49,10 @@ const root = css(`
   }
   ${mq.motionOk} {
     &[data-state='open'] {
-      animation: toast-in 200ms cubic-bezier(0.16, 1, 0.3, 1);
+      animation: toast-in ${motion.durationBase} ${motion.easeOut};
     }
     &[data-swipe='end'] {
-      animation: toast-out 150ms ease-out forwards;
+      animation: toast-out ${motion.durationFast} ${motion.easeOut} forwards;
     }
   }
   /* Movement only, no fade: a toast is readable from its first frame. */
@@ -112,7 +112,7 @@ const close = css(`
 `);
 
 /**
- * The toast region: Radix Toast with the spec's settings (5000 ms, swipe right 50 px,
+ * The toast region: Radix Toast with the required settings (5000 ms, swipe right 50 px,
  * F8 focuses the region). SmartBurnProvider renders it through DeferredToaster, which
  * loads this module when the page is idle after its first paint, or at once for a toast.
  */

@@ -25,7 +25,7 @@ type Listener = () => void;
 /**
  * A small toast store (module level, like the shadcn/ui pattern): at most TOAST_LIMIT
  * toasts are kept, so a new one replaces the old; a dismissed toast is removed
- * TOAST_REMOVE_DELAY_MS after dismissal (spec section 9).
+ * TOAST_REMOVE_DELAY_MS after dismissal (docs/requirements.md §7.1).
  */
 export function createToastStore() {
   let toasts: ToastEntry[] = [];

@@ -1,13 +1,6 @@
-import { cloneElement, useRef, type FocusEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useRef, type FocusEvent, type ReactElement } from 'react';
 import { deferredModule, useDeferredModule } from '../../deferred/deferred';
-
-export interface TooltipProps {
-  /** What the tooltip says. */
-  content: ReactNode;
-  /** The trigger: one focusable element (a button or a link). */
-  children: ReactElement;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-}
+import type { TooltipProps } from './types';
 
 type FocusHandlers = { onFocus?: (e: FocusEvent<HTMLElement>) => void; onBlur?: (e: FocusEvent<HTMLElement>) => void };
 

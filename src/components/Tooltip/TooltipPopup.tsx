@@ -3,7 +3,7 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../constants';
 import { colors, fontSizes, radii, shadows, space } from '../../theme';
-import type { TooltipProps } from './Tooltip';
+import type { TooltipPopupProps } from './types';
 
 const content = css(`
   z-index: 50;
@@ -19,7 +19,7 @@ const content = css(`
 `);
 
 /**
- * Skip-delay across every tooltip of the page (spec: 300 ms): once one has opened, the next
+ * Skip-delay across every tooltip of the page (300 ms, docs/requirements.md §7.2): once one has opened, the next
  * opens at once, until 300 ms after the last one closed. Radix keeps this state in its
  * Provider; ours lives here so that no provider has to wrap the app before this chunk loads.
  */
@@ -48,11 +48,6 @@ const skipDelay = (() => {
     },
   };
 })();
-
-export interface TooltipPopupProps extends TooltipProps {
-  /** The trigger had keyboard focus before this replaced it: give the focus back. */
-  restoreFocus?: boolean;
-}
 
 /**
  * The Radix tooltip (opens after 700 ms, 300 ms skip-delay, on hover and on keyboard

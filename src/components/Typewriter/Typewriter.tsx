@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useLayoutEffect, useState, type ElementType } from 'react';
 import { TYPEWRITER_PHRASES } from '../../constants';
 import { useMotion } from '../../motion';
-import { colors, fonts, mq, visuallyHidden } from '../../theme';
+import { colors, fonts, motion, mq, shadows, visuallyHidden } from '../../theme';
 import { typewriterFrame } from './typewriterFrame';
 
 export interface TypewriterProps {
@@ -24,7 +24,7 @@ const stack = css(`
   line-height: 1.15;
   letter-spacing: 0.06em;
   color: ${colors.gold};
-  text-shadow: 0 0 24px rgba(242, 193, 78, 0.35);
+  text-shadow: ${shadows.textGlowGold};
   & > * {
     grid-area: 1 / 1;
   }
@@ -52,7 +52,7 @@ const caret = css(`
   background: ${colors.neon};
   ${mq.motionOk} {
     &[data-blink='true'] {
-      animation: caret-blink 1s steps(1) infinite;
+      animation: caret-blink ${motion.loopBlink} ${motion.easeStep} infinite;
     }
   }
   @keyframes caret-blink {

@@ -23,7 +23,7 @@ export function phraseCycleMs(phrase: string): number {
 }
 
 /**
- * The typewriter at `elapsedMs` since it started (spec section 2): one character every
+ * The typewriter at `elapsedMs` since it started (docs/requirements.md §3.2): one character every
  * 150 ms until the phrase is whole, a 3 s pause, deletion at 75 ms per character, then the
  * next phrase; looping. At 0 ms nothing is typed; at 150 ms the first character shows.
  */

@@ -4,7 +4,7 @@ import { usePolledQuery } from '../usePolledQuery';
 
 export const activitiesQueryKey = ['/api/activities'] as const;
 
-/** GET /api/activities, every 20 s (spec section 7). */
+/** GET /api/activities, every 20 s (docs/requirements.md §5.1). */
 export function useActivities() {
   return usePolledQuery(activitiesQueryKey[0], activitiesSchema, POLL_ACTIVITIES_MS);
 }

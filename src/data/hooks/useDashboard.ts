@@ -4,7 +4,7 @@ import { usePolledQuery } from '../usePolledQuery';
 
 export const dashboardQueryKey = ['/api/dashboard'] as const;
 
-/** GET /api/dashboard, every 30 s (spec section 7). */
+/** GET /api/dashboard, every 30 s (docs/requirements.md §5.1). */
 export function useDashboard() {
   return usePolledQuery(dashboardQueryKey[0], dashboardSummarySchema, POLL_DASHBOARD_MS);
 }

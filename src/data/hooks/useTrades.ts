@@ -4,7 +4,7 @@ import { usePolledQuery } from '../usePolledQuery';
 
 export const tradesQueryKey = ['/api/trades'] as const;
 
-/** GET /api/trades, every 15 s (spec section 7). */
+/** GET /api/trades, every 15 s (docs/requirements.md §5.1). */
 export function useTrades() {
   return usePolledQuery(tradesQueryKey[0], tradesSchema, POLL_TRADES_MS);
 }

@@ -11,7 +11,7 @@ import { DeferredFloatingPhrases, DeferredGlitchText, DeferredStatusWord } from 
 import { MotionToggle } from '../../components/MotionToggle';
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../../constants';
 import { useHoldDeferred } from '../../deferred/deferred';
-import { colors, space } from '../../theme';
+import { colors, layout, space } from '../../theme';
 import { useRefreshFailureToast } from './useRefreshFailureToast';
 import { useNewBurnToast } from './useNewBurnToast';
 import { LowerPartOrNothing, lowerPartModule } from './deferredLowerPart';
@@ -23,9 +23,9 @@ const shell = css(`
 `);
 const mainCss = css(`
   position: relative;
-  max-width: 1200px;
+  max-width: ${layout.pageMaxWidth}px;
   margin: 0 auto;
-  padding: 0 ${space[4]} ${space[7]};
+  padding: 0 ${layout.pagePadding}px ${space[7]};
   display: grid;
   gap: ${space[7]};
 `);
@@ -81,10 +81,10 @@ const watchers = (
 );
 
 /**
- * The dashboard: calls the three data hooks and composes the components (spec section 2).
+ * The dashboard: calls the three data hooks and composes the components (docs/requirements.md §3).
  * While any first load is pending, or the dashboard data is missing, the skeleton shows
- * (spec section 4); a failed first load of the dashboard shows an error panel with Retry
- * (DESIGN decision 4); trades and activities fail inline inside their own blocks.
+ * (docs/requirements.md §4.1); a failed first load of the dashboard shows an error panel with Retry
+ * (docs/requirements.md §4.3, §4.4); trades and activities fail inline inside their own blocks.
  *
  * Rendering stays local: this component reads only the loading state (never the data, so a
  * poll does not re-render it), the figures are read by DashboardFigures, the trades card

@@ -15,7 +15,7 @@ export interface WatchedQuery {
 }
 
 /**
- * One destructive toast per failure streak of a background refresh (DESIGN decision 4):
+ * One destructive toast per failure streak of a background refresh (docs/requirements.md §4.5):
  * the first failed poll after good data raises it; later failures of the same streak stay
  * quiet; a successful poll ends the streak.
  */

@@ -47,7 +47,7 @@ const link = css(`
   }
 `);
 
-/** Any path but '/' (spec section 2). */
+/** Any path but '/' (docs/requirements.md §2.2). */
 export function NotFoundPage({ href = '/' }: NotFoundPageProps) {
   return (
     <main css={page}>

@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import { colors, layout, shadows } from '../../theme';
+import { Card, CardBody, CardGrid, CardHeader, CardTitle } from './Card';
+import type { CardState, CardTone } from './types';
+
+/** Every CSS rule Emotion has inserted so far, as text. */
+const cssText = () =>
+  Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .map((rule) => rule.cssText)
+    .join('\n');
+
+/** The rules whose selector names `element`'s Emotion class, without whitespace (Emotion minifies). */
+const rulesOf = (element: HTMLElement) => {
+  const own = Array.from(element.classList).find((c) => c.startsWith('css-'));
+  if (!own) throw new Error('no Emotion class on the element');
+  return squash(
+    cssText()
+      .split('\n')
+      .filter((rule) => rule.includes(`.${own}`))
+      .join('\n'),
+  );
+};
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+describe('Card', () => {
+  it('is an article with a heading, its parts in order', () => {
+    render(
+      <Card data-testid="card">
+        <CardHeader>
+          <CardTitle>Current Balance</CardTitle>
+          <span>status</span>
+        </CardHeader>
+        <CardBody>
+          <p>$1,284,562.37</p>
+        </CardBody>
+      </Card>,
+    );
+    const card = screen.getByTestId('card');
+    expect(card.tagName).toBe('ARTICLE');
+    expect(within(card).getByRole('heading', { level: 3, name: 'Current Balance' })).toBeVisible();
+    expect(card.textContent).toBe('Current Balancestatus$1,284,562.37');
+  });
+
+  it('renders the element and heading level it is asked for', () => {
+    render(
+      <Card as="section" data-testid="card">
+        <CardTitle as="h2">Feed</CardTitle>
+      </Card>,
+    );
+    expect(screen.getByTestId('card').tagName).toBe('SECTION');
+    expect(screen.getByRole('heading', { level: 2, name: 'Feed' })).toBeVisible();
+  });
+
+  it.each<[CardState, string | null, string]>([
+    ['ready', null, 'false'],
+    ['loading', 'true', 'false'],
+    ['stale', null, 'true'],
+  ])('in state %s: aria-busy %s, data-stale %s', (state, busy, stale) => {
+    render(<Card state={state} data-testid="card" />);
+    const card = screen.getByTestId('card');
+    expect(card).toHaveAttribute('data-state', state);
+    expect(card.getAttribute('aria-busy')).toBe(busy);
+    expect(card).toHaveAttribute('data-stale', stale);
+  });
+
+  it('defaults to the raised tone and the ready state', () => {
+    render(<Card data-testid="card" />);
+    const card = screen.getByTestId('card');
+    expect(card).toHaveAttribute('data-tone', 'raised');
+    expect(card).toHaveAttribute('data-state', 'ready');
+  });
+
+  it.each<CardTone>(['raised', 'placeholder'])('gives the %s tone the room of a loaded card', (tone) => {
+    render(<Card tone={tone} data-testid="card" />);
+    expect(getComputedStyle(screen.getByTestId('card')).minHeight).toBe(`${layout.cardMinHeight}px`);
+  });
+
+  it('draws the raised card with the card shadow, and a stale one with the loss-red hairline', () => {
+    render(<Card data-testid="card" state="stale" />);
+    const rules = rulesOf(screen.getByTestId('card'));
+    expect(rules).toContain(squash(`box-shadow: ${shadows.card}`));
+    expect(rules).toContain(squash(`[data-state='stale']{box-shadow: 0 0 0 1px ${colors.loss}`));
+  });
+
+  it('fills a placeholder with the skeleton colour and no card shadow', () => {
+    render(<Card tone="placeholder" data-testid="card" />);
+    const rules = rulesOf(screen.getByTestId('card'));
+    expect(rules).toContain(squash(`background: ${colors.skeleton}`));
+    expect(rules).not.toContain('box-shadow');
+  });
+
+  it('passes other attributes through to each part', () => {
+    render(
+      <CardGrid aria-label="Figures">
+        <Card aria-labelledby="t">
+          <CardHeader data-testid="head">
+            <CardTitle id="t">Title</CardTitle>
+          </CardHeader>
+          <CardBody data-testid="body" />
+        </Card>
+      </CardGrid>,
+    );
+    expect(screen.getByLabelText('Figures').children).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Title' })).toBeVisible();
+    expect(screen.getByTestId('head')).toBeVisible();
+    expect(screen.getByTestId('body')).toBeEmptyDOMElement();
+  });
+});

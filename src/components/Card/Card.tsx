@@ -1,0 +1,106 @@
+import { css } from '@emotion/react';
+import { colors, fonts, fontSizes, layout, mq, radii, shadows, shimmer, space } from '../../theme';
+import type { CardBodyProps, CardGridProps, CardHeaderProps, CardProps, CardTitleProps } from './types';
+
+const card = css(`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  min-height: ${layout.cardMinHeight}px;
+  min-width: 0;
+  padding: ${space[5]};
+  border-radius: ${radii.lg};
+  overflow: hidden;
+`);
+const raised = css(`
+  background: linear-gradient(160deg, ${colors.surfaceRaised} 0%, ${colors.surface} 60%);
+  box-shadow: ${shadows.card};
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 0 auto 0;
+    height: 2px;
+    background: linear-gradient(90deg, transparent, ${colors.goldDeep}, transparent);
+  }
+  &[data-state='stale'] {
+    box-shadow: ${shadows.cardStale};
+  }
+`);
+const header = css(`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[2]};
+  min-height: 24px;
+`);
+const title = css(`
+  margin: 0;
+  font-family: ${fonts.display};
+  font-size: ${fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${colors.textMuted};
+  overflow-wrap: anywhere;
+`);
+// Fills the card below the header, so a part with `margin-top: auto` sits on the card's floor.
+const body = css(`
+  flex: 1 1 auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  min-width: 0;
+`);
+const grid = css(`
+  display: grid;
+  gap: ${layout.gridGap}px;
+  grid-template-columns: minmax(0, 1fr);
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`);
+
+/**
+ * The box every dashboard card is drawn in: at least `layout.cardMinHeight` tall, so a loaded
+ * card and its placeholder take the same room. Compose it from `CardHeader` (with `CardTitle`)
+ * and `CardBody`; lay cards out with `CardGrid`.
+ */
+export function Card({ as: Tag = 'article', tone = 'raised', state = 'ready', children, ...rest }: CardProps) {
+  return (
+    <Tag
+      css={[card, tone === 'placeholder' ? shimmer : raised]}
+      data-tone={tone}
+      data-state={state}
+      // Kept as its own attribute: tests and the page's e2e suites read it.
+      data-stale={state === 'stale'}
+      aria-busy={state === 'loading' ? true : undefined}
+      {...rest}
+    >
+      {children}
+    </Tag>
+  );
+}
+
+/** The card's top row: the title, then anything that belongs at the end (status, info button). */
+export function CardHeader(props: CardHeaderProps) {
+  return <div css={header} {...props} />;
+}
+
+/** The card's name in small display capitals. */
+export function CardTitle({ as: Tag = 'h3', ...rest }: CardTitleProps) {
+  return <Tag css={title} {...rest} />;
+}
+
+/** Everything below the header: a column that fills the card. */
+export function CardBody(props: CardBodyProps) {
+  return <div css={body} {...props} />;
+}
+
+/** The grid the dashboard's cards (and the skeleton's placeholders) sit on. */
+export function CardGrid(props: CardGridProps) {
+  return <div css={grid} {...props} />;
+}

@@ -1,0 +1,10 @@
+export { Card, CardHeader, CardTitle, CardBody, CardGrid } from './Card';
+export type {
+  CardProps,
+  CardHeaderProps,
+  CardTitleProps,
+  CardBodyProps,
+  CardGridProps,
+  CardTone,
+  CardState,
+} from './types';

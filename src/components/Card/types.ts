@@ -1,0 +1,46 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+
+/**
+ * How a card's surface looks:
+ * - `raised`: the dashboard card (dark gradient, gold hairline on top, soft shadow);
+ * - `placeholder`: the shape of a card before anything has loaded (the skeleton's blocks).
+ */
+export type CardTone = 'raised' | 'placeholder';
+
+/**
+ * What a card's content is:
+ * - `ready`: current data (or a message such as an inline error);
+ * - `loading`: its first load is under way (`aria-busy`);
+ * - `stale`: its last refresh failed and the content is the last good data (red hairline).
+ */
+export type CardState = 'ready' | 'loading' | 'stale';
+
+export interface CardProps extends HTMLAttributes<HTMLElement> {
+  /** The element: `article` for a card that stands on its own (default), `div` for a placeholder. */
+  as?: 'article' | 'section' | 'div';
+  /** Default `raised`. */
+  tone?: CardTone;
+  /** Default `ready`. */
+  state?: CardState;
+  children?: ReactNode;
+}
+
+export interface CardHeaderProps extends HTMLAttributes<HTMLDivElement> {
+  /** The title first, then whatever sits at the end of the row (a status word, an info button). */
+  children?: ReactNode;
+}
+
+export interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
+  /** The heading level in the page's outline; default `h3` (the dashboard's section is the h2). */
+  as?: 'h2' | 'h3' | 'h4';
+  children?: ReactNode;
+}
+
+export interface CardBodyProps extends HTMLAttributes<HTMLDivElement> {
+  children?: ReactNode;
+}
+
+export interface CardGridProps extends HTMLAttributes<HTMLDivElement> {
+  /** The cards: one column on phones, two from `breakpoints.sm`, four from `breakpoints.lg`. */
+  children?: ReactNode;
+}
