@@ -35,8 +35,9 @@ export function BrandProvider({ brand, children }: BrandProviderProps) {
 }
 
 /**
- * The visitor's preferred language, named: to compare with the server's locale without building
- * an Intl formatter (~5 ms on a phone; a formatter for it is built only when it differs).
+ * The visitor's preferred language, to compare with the server's locale without building an
+ * Intl formatter (19 ms of the first hydration task at 4x CPU in a profile of this page); a
+ * formatter for it is built only when it differs.
  */
 const browserLocale = () => navigator.language;
 
