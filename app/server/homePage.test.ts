@@ -28,7 +28,16 @@ beforeAll(() => {
   );
   writeFileSync(
     path.join(dist, 'assets/index-abc.css'),
-    '@font-face{src:url(/assets/orbitron-latin-800-normal-x1.woff2)}@font-face{src:url(/assets/noto-sans-jp-latin-400-normal-x2.woff2)}@font-face{src:url(/assets/jetbrains-mono-latin-500-normal-x3.woff2)}',
+    [
+      '@font-face{src:url(/assets/orbitron-latin-800-normal-x1.woff2)}',
+      '@font-face{src:url(/assets/noto-sans-jp-latin-400-normal-x2.woff2)}',
+      '@font-face{src:url(/assets/jetbrains-mono-latin-500-normal-x3.woff2)}',
+      '@font-face{src:url(/assets/orbitron-latin-400-normal-x4.woff2)}',
+      // The Japanese subset, sliced by unicode-range: only the slice with the subtitle's glyphs.
+      '@font-face{font-weight:400;src:url(/assets/noto-sans-jp-subset-400-1-x5.woff2);unicode-range:U+25B6}',
+      '@font-face{font-weight:400;src:url(/assets/noto-sans-jp-subset-400-2-x6.woff2);unicode-range:U+306E,U+30B0-30BA}',
+      '@font-face{font-weight:700;src:url(/assets/noto-sans-jp-subset-700-2-x7.woff2);unicode-range:U+306E,U+30B0-30BA}',
+    ].join(''),
   );
   return () => rmSync(root, { recursive: true, force: true });
 });
@@ -43,13 +52,16 @@ const snapshot = (version: number, currentBalance = fixtures.dashboard.currentBa
 });
 
 describe('createHomePage', () => {
-  it('makes the whole document of / with the data: built CSS inline, fonts preloaded, the data block, the nonce left to fill', () => {
+  it("makes the whole document of / with the data: built CSS inline, the first view's fonts preloaded, the data block, the nonce left to fill", () => {
     const html = createHomePage({ distDir: dist }).render(snapshot(1));
     expect(html).toContain(`<style nonce="${NONCE_PLACEHOLDER}">@font-face`);
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<link rel="preload" href="/assets/orbitron-latin-800-normal-x1.woff2" as="font"');
     expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-latin-400-normal-x2.woff2" as="font"');
-    expect(html).not.toContain('jetbrains-mono-latin-500-normal-x3.woff2" as="font"');
+    expect(html).toContain('<link rel="preload" href="/assets/jetbrains-mono-latin-500-normal-x3.woff2" as="font"');
+    expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-subset-400-2-x6.woff2" as="font"');
+    for (const unused of ['orbitron-latin-400-normal-x4', 'subset-400-1-x5', 'subset-700-2-x7'])
+      expect(html).not.toContain(`${unused}.woff2" as="font"`);
     expect(html).toMatch(/<div id="root" data-shell="\/">.*\$1,284,562\.37.*<\/div><script type="application\/json"/s);
     expect(html).toMatch(new RegExp(`<style data-emotion="sb [^"]*" nonce="${NONCE_PLACEHOLDER}">`));
     // The page does not ask for what it already has.
