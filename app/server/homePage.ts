@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrandConfig } from '@smartburn/ui';
+import { defaultBrand, type BrandConfig } from '@smartburn/ui';
 import { renderDashboard, renderPage } from '@smartburn/ui/server';
 import type { Snapshot } from './snapshotTypes';
 
@@ -22,9 +22,9 @@ export const PRELOADED_FONTS = [
 
 /**
  * And the Japanese glyphs of the header's subtitle: the file of the Noto Sans JP subset
- * (app/fonts, sliced by unicode-range) that holds this character at weight 400.
+ * (app/fonts, sliced by unicode-range) that holds its first character at weight 400.
  */
-const JAPANESE_SAMPLE = 'ス';
+const JAPANESE_SAMPLE = defaultBrand.japaneseSubtitle.charAt(0);
 
 /** The woff2 file of a 400-weight @font-face whose unicode-range holds `char`, in built CSS. */
 function fontFileFor(css: string, char: string): string | undefined {
