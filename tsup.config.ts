@@ -73,7 +73,7 @@ const perModule: EsbuildPlugin = {
 };
 
 /**
- * Module-level style and context objects are pure: annotate their calls so a consumer's
+ * Module-level style, context and lazy-component objects are pure: annotate their calls so a consumer's
  * bundler can drop the ones an import does not reach (what Emotion's Babel plugin does).
  * esbuild's own `pure` option only matches global names, not imported bindings.
  */
@@ -84,7 +84,7 @@ const pureAnnotations: EsbuildPlugin = {
       const source = await readFile(args.path, 'utf8');
       return {
         contents: source.replace(
-          /(?<![\w.$])(css|keyframes|createContext|memo|createToastStore|deferredModule)\(/g,
+          /(?<![\w.$])(css|keyframes|createContext|memo|lazy|createToastStore|deferredModule)\(/g,
           '/* @__PURE__ */ $1(',
         ),
         loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: our dashboard against a bare React 19 hello-world page, side by side, in
 // one run on this machine.
-//  1 builds our app (vite build + prerender, as npm start does), a variant of it without
+//  1 builds our app (vite build + prerender of the 404 page, as npm start does), a variant of it without
 //    minification for the render counts, and the bare page (Vite, React 19, createRoot
 //    rendering an <h1>);
-//  2 serves each with the real app/server.ts (compression, security headers; ours answers
-//    /api/* from the live simulation);
+//  2 serves ours with the real app/server.ts, as visitors get it: `/` server-rendered from the
+//    shared snapshot of the live simulation (issue 13), /api/* from that snapshot; the bare page
+//    with the same static serving and compression (scripts/bench/bare-server.mjs);
 //  3 runs Lighthouse 12 in the system Chromium, mobile and desktop presets (simulated
 //    throttling), 3 runs each, alternating ours and bare, and takes medians;
 //  4 counts React renders per typewriter tick and per poll, and samples the JS heap over a
@@ -50,7 +51,7 @@ const median = (xs) => {
 const kb = (n) => (n / 1024).toFixed(1);
 
 // 1. Builds.
-say('building our app (vite build + prerender)');
+say('building our app (vite build + prerender of the 404 page)');
 mkdirSync(WORK, { recursive: true });
 run('npx', [
   'vite',
@@ -87,7 +88,7 @@ const servers = [];
 try {
   const ours = await startServer({ distDir: OURS_DIR, port: PORT });
   servers.push(ours);
-  const bare = await startServer({ distDir: BARE_DIR, port: PORT + 1 });
+  const bare = await startServer({ distDir: BARE_DIR, port: PORT + 1, script: 'scripts/bench/bare-server.mjs' });
   servers.push(bare);
   const profile = await startServer({ distDir: PROFILE_DIR, port: PORT + 2 });
   servers.push(profile);
@@ -208,7 +209,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
   );
   lines.push('');
   lines.push(
-    `Both pages are Vite production builds served by app/server.ts (gzip); ours answers /api/* from the live simulation. Lighthouse: performance category, simulated throttling, ${RUNS} runs per page and preset, alternating ours and bare; each figure is the median of its runs. Bytes are of the files each page loaded in the first mobile run, compressed here (gzip level 6 as the server sends; brotli quality 11).`,
+    `Both pages are Vite production builds served with gzip: ours by app/server.ts as visitors get it (the first HTML of / server-rendered from the shared snapshot of the live simulation, /api/* from that snapshot), the bare page by the same static serving (scripts/bench/bare-server.mjs). Lighthouse: performance category, simulated throttling, ${RUNS} runs per page and preset, alternating ours and bare; each figure is the median of its runs. Bytes are of the files each page loaded in the first mobile run, compressed here (gzip level 6 as the server sends; brotli quality 11).`,
   );
   lines.push('');
   lines.push('| | mobile: ours | mobile: bare | ratio | desktop: ours | desktop: bare | ratio |');
@@ -241,7 +242,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     `| JavaScript before the app starts (entry and its static imports) | ${kb(initial.ours.total.gzip)} | ${kb(initial.ours.total.brotli)} | ${kb(initial.bare.total.gzip)} | ${kb(initial.bare.total.brotli)} | ${ratio(initial.ours.total.gzip, initial.bare.total.gzip)} |`,
   );
   lines.push(
-    `| JavaScript loaded after the first view (${later.files.length} chunks: toast region, tooltip popups, decorations) | ${kb(later.total.gzip)} | ${kb(later.total.brotli)} | | | |`,
+    `| JavaScript loaded after the first view (${later.files.length} chunks: toast region, tooltip popups, decorations, the page below the grid) | ${kb(later.total.gzip)} | ${kb(later.total.brotli)} | | | |`,
   );
   lines.push('');
   lines.push(`LCP element, mobile: ours \`${m.ours.lcpElement ?? 'n/a'}\`; bare \`${m.bare.lcpElement ?? 'n/a'}\`.`);
@@ -272,16 +273,19 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     ...new Set(freshnessRuns.flatMap((o) => Object.keys(o?.renders ?? {}).filter((n) => !FRESHNESS_SELF.includes(n)))),
   ];
   const freshnessTicks = renders.typewriter.LiveFreshness?.commits ?? 0;
+  // Issue 13: the first HTML paints the data, so the page must paint well before a page that
+  // has to run its script first.
+  const PAINT_RATIO = 0.8;
   const goals = [
     {
-      goal: 'Mobile LCP no more than the bare page (ratio <= 1.0)',
+      goal: `Mobile LCP at most ${PAINT_RATIO}x the bare page's`,
       measured: `${fmt('lcp', m.ours.median.lcp)} / ${fmt('lcp', m.bare.median.lcp)} ms = ${ratio(m.ours.median.lcp, m.bare.median.lcp)}`,
-      met: m.ours.median.lcp <= m.bare.median.lcp,
+      met: m.ours.median.lcp <= PAINT_RATIO * m.bare.median.lcp,
     },
     {
-      goal: 'Mobile FCP no more than the bare page (ratio <= 1.0)',
+      goal: `Mobile FCP at most ${PAINT_RATIO}x the bare page's`,
       measured: `${fmt('fcp', m.ours.median.fcp)} / ${fmt('fcp', m.bare.median.fcp)} ms = ${ratio(m.ours.median.fcp, m.bare.median.fcp)}`,
-      met: m.ours.median.fcp <= m.bare.median.fcp,
+      met: m.ours.median.fcp <= PAINT_RATIO * m.bare.median.fcp,
     },
     {
       goal: 'TBT <= 50 ms (median, mobile)',
@@ -295,7 +299,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     },
     {
       goal: `JS before the app starts <= ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} KB gzip; the rest after the first view`,
-      measured: `${kb(initial.ours.total.gzip)} KB gzip (first paint itself needs none: prerendered HTML); ${kb(later.total.gzip)} KB in ${later.files.length} later chunks`,
+      measured: `${kb(initial.ours.total.gzip)} KB gzip (first paint itself needs none: server-rendered HTML); ${kb(later.total.gzip)} KB in ${later.files.length} later chunks`,
       met: initial.ours.total.gzip <= INITIAL_JS_BUDGET_GZIP_BYTES && later.files.length > 0,
     },
     {
@@ -319,7 +323,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
       met: heapStable,
     },
   ];
-  lines.push('## Goals (issue 8)');
+  lines.push('## Goals (issues 8 and 13)');
   lines.push('');
   lines.push('| goal | measured | met |');
   lines.push('|---|---|---|');
@@ -377,7 +381,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     '- Lighthouse simulates a slow phone from a trace recorded at full speed, so CPU taken by other processes on the machine shows up in TBT (compare the runs below); the medians damp it, they do not remove it.',
   );
   lines.push(
-    '- FCP and LCP: the prerendered first HTML is the loading skeleton (header bar, two title bars, 8 blocks: no text), which Chrome does not count as contentful. Both paints therefore wait for the JavaScript and the three API answers, which the bare page (text rendered by its script) does not.',
+    "- FCP and LCP: our first HTML is the dashboard with its data, server-rendered from the shared snapshot (app/server/homePage.ts), with its critical CSS inline: it paints before any script runs, while the bare page paints only after its script has run. TBT: that early paint means the script's evaluation and the hydration come after FCP and count; the blocks below the hero hydrate in later slices (Suspense boundaries; the lower part is a chunk of its own).",
   );
   lines.push(
     "- Heap: a heap-snapshot comparison made while building this bench (5 against 25 simulated minutes) put the growth in V8 compiled code, the DevTools network buffer that the measurement itself enables, and the browser's resource-timing and layout-shift entry buffers, which are capped; the objects of the app itself grew by ~10 KB.",

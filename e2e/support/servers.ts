@@ -17,9 +17,12 @@ export interface AppServer extends RunningServer {
 /** The Node that runs the app servers the tests start: this one, or APP_SERVER_NODE (e.g. a Node 24 binary). */
 export const APP_SERVER_NODE = process.env.APP_SERVER_NODE || process.execPath;
 
-/** Starts another instance of the built app's server (dist-app must exist: `npm start` built it). */
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
-  const port = await freePort();
+/**
+ * Starts another instance of the built app's server (dist-app must exist: `npm start` built it),
+ * on `port` or a free one.
+ */
+export async function startAppServer(env: Record<string, string>, port?: number): Promise<AppServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(APP_SERVER_NODE, ['--import', 'tsx', 'app/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

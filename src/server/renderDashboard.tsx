@@ -32,8 +32,6 @@ export interface RenderedDashboard extends RenderedPage {
    * escaped so no string in it can end the element early.
    */
   stateScript: string;
-  /** The state in that block, for a server that wants to inspect it. */
-  initialState?: DashboardInitialState;
 }
 
 /**
@@ -58,6 +56,5 @@ export function renderDashboard({
     ...renderPage('/', { ...props, initialState }),
     hasData: true,
     stateScript: `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${serializeInitialState(initialState)}</script>`,
-    initialState,
   };
 }

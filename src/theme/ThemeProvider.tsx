@@ -6,7 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { GlobalStyles } from './GlobalStyles';
 import { ServerStyles, createServerStyleCache, wantsServerStyleCache } from './serverStyles';
 
-/** Emotion's class prefix ("sb-…") when the app gives a nonce; the server render uses it too. */
+/** Emotion's class prefix ("sb-…"), in server renders and in the browser alike. */
 export const EMOTION_CACHE_KEY = 'sb';
 
 /** Props of ThemeProvider. */
@@ -19,7 +19,9 @@ export interface ThemeProviderProps {
 }
 
 /**
- * The base styles and, when a nonce is given, a CSP-safe style cache.
+ * The base styles and a style cache of our own (with the CSP nonce when given), so class names
+ * are "sb-…" on the server and in the browser and hydration matches. A server render's own "sb"
+ * cache above it (src/server/renderPage.tsx) is used as is.
  *
  * No Emotion theme is provided: components import the tokens from `src/theme` and style with
  * module-level `css` objects, which Emotion serializes once, on the server and in the browser alike.
@@ -30,14 +32,16 @@ export interface ThemeProviderProps {
  * On a server, styles are hoisted into the head rather than inline (src/theme/serverStyles.tsx).
  */
 export function ThemeProvider({ children, nonce, withGlobalStyles = true }: ThemeProviderProps) {
-  const appCache = useEmotionCache();
-  // The class prefix must be the browser's: 'sb' with a nonce, else Emotion's default 'css'.
+  const outer = useEmotionCache();
+  // On a React 19 server with no cache above, styles are hoisted into the head (serverStyles.tsx).
   const [serverCache] = useState(() =>
-    wantsServerStyleCache(appCache) ? createServerStyleCache(nonce ? EMOTION_CACHE_KEY : 'css', nonce) : null,
+    wantsServerStyleCache(outer) ? createServerStyleCache(EMOTION_CACHE_KEY, nonce) : null,
   );
+  // A server render's own "sb" cache above (src/server/renderPage.tsx) is used as is.
+  const useOuter = !nonce && outer?.key === EMOTION_CACHE_KEY;
   const cache = useMemo(
-    () => serverCache ?? (nonce ? createCache({ key: EMOTION_CACHE_KEY, nonce }) : null),
-    [serverCache, nonce],
+    () => serverCache ?? (useOuter ? null : createCache({ key: EMOTION_CACHE_KEY, nonce })),
+    [serverCache, useOuter, nonce],
   );
   const content = (
     <>
