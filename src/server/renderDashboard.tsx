@@ -1,5 +1,5 @@
 import type { DashboardAppProps } from '../App';
-import { INITIAL_STATE_ELEMENT_ID, type DashboardInitialState } from '../ssr/initialState';
+import { INITIAL_STATE_ELEMENT_ID } from '../ssr/initialState';
 import { buildInitialState, DEFAULT_SERVER_LOCALE, serializeInitialState, type DashboardData } from './data';
 import { renderPage, type RenderedPage } from './renderPage';
 
