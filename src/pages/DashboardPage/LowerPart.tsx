@@ -1,3 +1,5 @@
+'use client';
+
 import { ActivityFeed } from '../../components/ActivityFeed';
 import { HowItWorks } from '../../components/HowItWorks';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { Component, lazy, type ReactNode } from 'react';
 import { deferredModule } from '../../deferred/deferred';
 
