@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultBrand, type BrandConfig } from '@smartburn/ui';
 import { renderDashboard, renderPage } from '@smartburn/ui/server';
+import { withHeadTags } from './linkPreview';
 import type { Snapshot } from './snapshotTypes';
 
 /** Replaced by the server with each request's CSP nonce (style-src 'self' 'nonce-…'). */
@@ -71,8 +72,10 @@ export interface DocumentTemplate {
  * view's fonts preloaded, so painting needs no request after the HTML. Every inline style carries
  * NONCE_PLACEHOLDER; no inline script is added (script-src 'self').
  */
-export function createDocumentTemplate(distDir: string): DocumentTemplate {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+export function createDocumentTemplate(distDir: string, headTags = ''): DocumentTemplate {
+  // The configuration's head tags (link previews, issue 16) go in once, here.
+  const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const template = headTags ? withHeadTags(built, headTags) : built;
   if (!template.includes('<div id="root"></div>'))
     throw new Error(`${distDir}/index.html has no empty #root: not a build of app/index.html?`);
   const fontUrls: string[] = [];
@@ -113,6 +116,8 @@ export interface HomePageOptions {
   locale?: string;
   /** Brand overrides, as the browser's DashboardApp gets them. */
   brand?: Partial<BrandConfig>;
+  /** Head tags of the server's configuration (app/server/linkPreview.ts), put in the template once. */
+  headTags?: string;
 }
 
 export interface HomePage {
@@ -126,8 +131,8 @@ export interface HomePage {
   render(snapshot: Snapshot | undefined): string;
 }
 
-export function createHomePage({ distDir, locale, brand }: HomePageOptions): HomePage {
-  const document = createDocumentTemplate(distDir);
+export function createHomePage({ distDir, locale, brand, headTags }: HomePageOptions): HomePage {
+  const document = createDocumentTemplate(distDir, headTags);
   let skeleton: string | undefined;
   const skeletonPage = () =>
     (skeleton ??= document.page({

@@ -1,25 +1,8 @@
+'use client';
+
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useInitialRender, useServerValue } from '../ssr/hydration';
-
-/** Everything that names the product or links to it (docs/requirements.md §1.3). */
-export interface BrandConfig {
-  /** Product name: the wordmark, 'How {product} Works', '{product} Burned'. */
-  productName: string;
-  /** Japanese subtitle under the wordmark. */
-  japaneseSubtitle: string;
-  telegramUrl: string;
-  twitterUrl: string;
-  /** BCP 47 locale for numbers and times; undefined means the browser's. */
-  locale?: string;
-}
-
-export const defaultBrand: BrandConfig = {
-  productName: 'SmartBurn',
-  japaneseSubtitle: 'スマートバーン・プール',
-  telegramUrl: 'https://t.me/smartburnpool',
-  twitterUrl: 'https://twitter.com/smartburnpool',
-  locale: undefined,
-};
+import { defaultBrand, type BrandConfig } from './defaults';
 
 const BrandContext = createContext<BrandConfig>(defaultBrand);
 

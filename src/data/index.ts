@@ -14,7 +14,8 @@ export {
 } from './schemas';
 export { usePolledQuery, nextPollDelay } from './usePolledQuery';
 export type { PolledQueryResult } from './usePolledQuery';
-export { useDashboard, dashboardQueryKey } from './hooks/useDashboard';
-export { useTrades, tradesQueryKey } from './hooks/useTrades';
-export { useActivities, activitiesQueryKey } from './hooks/useActivities';
+export { useDashboard } from './hooks/useDashboard';
+export { useTrades } from './hooks/useTrades';
+export { useActivities } from './hooks/useActivities';
+export { dashboardQueryKey, tradesQueryKey, activitiesQueryKey } from './queryKeys';
 export type { DashboardSummary, Trade, Activity, ActivityType } from './types';

@@ -1,11 +1,15 @@
-import { CacheProvider, __unsafe_useEmotionCache } from '@emotion/react';
+'use client';
+
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { GlobalStyles } from './GlobalStyles';
+import { ServerStyles, createServerStyleCache, wantsServerStyleCache } from './serverStyles';
 
 /** Emotion's class prefix ("sb-…"), in server renders and in the browser alike. */
 export const EMOTION_CACHE_KEY = 'sb';
 
+/** Props of ThemeProvider. */
 export interface ThemeProviderProps {
   children: ReactNode;
   /** CSP nonce for the style elements Emotion inserts (see app/server.ts). */
@@ -24,15 +28,26 @@ export interface ThemeProviderProps {
  * There is one theme (dark, gold), so a theme context nobody reads would only be a second,
  * unused way to reach the same values. Use the exported `theme` object (or its parts) in your
  * own styles.
+ *
+ * On a server, styles are hoisted into the head rather than inline (src/theme/serverStyles.tsx).
  */
 export function ThemeProvider({ children, nonce, withGlobalStyles = true }: ThemeProviderProps) {
-  const outer = __unsafe_useEmotionCache();
+  const outer = useEmotionCache();
+  // On a React 19 server with no cache above, styles are hoisted into the head (serverStyles.tsx).
+  const [serverCache] = useState(() =>
+    wantsServerStyleCache(outer) ? createServerStyleCache(EMOTION_CACHE_KEY, nonce) : null,
+  );
+  // A server render's own "sb" cache above (src/server/renderPage.tsx) is used as is.
   const useOuter = !nonce && outer?.key === EMOTION_CACHE_KEY;
-  const cache = useMemo(() => (useOuter ? null : createCache({ key: EMOTION_CACHE_KEY, nonce })), [useOuter, nonce]);
+  const cache = useMemo(
+    () => serverCache ?? (useOuter ? null : createCache({ key: EMOTION_CACHE_KEY, nonce })),
+    [serverCache, useOuter, nonce],
+  );
   const content = (
     <>
       {withGlobalStyles ? <GlobalStyles /> : null}
       {children}
+      {serverCache ? <ServerStyles cache={serverCache} /> : null}
     </>
   );
   return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DashboardGrid, TradesCard, BrandProvider } from '@smartburn/ui';
+import { DashboardGrid, TradesCard } from '@smartburn/ui';
+// Not public API (SmartBurnProvider sets the brand in an app); a story overrides it locally.
+import { BrandProvider } from '../../src/config/brand';
 import { fixtures } from '@smartburn/ui/mocks';
 import { mobile, STORY_NOW } from '../support';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useActivities } from '../../data';
 import { ActivityFeedView } from './ActivityFeedView';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { ACTIVITY_FEED_MAX_ITEMS, RELATIVE_TIME_TICK_MS } from '../../constants';
@@ -10,6 +12,7 @@ import { StaleMark } from '../StaleMark';
 import { ActivityItem } from './ActivityItem';
 import { newestActivities } from './newestActivities';
 
+/** Props of ActivityFeedView: the activities and the load state to show. */
 export interface ActivityFeedViewProps {
   activities: readonly Activity[] | undefined;
   state: 'ready' | 'loading' | 'error';

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { memo, type ReactNode } from 'react';
 import { CURRENT_BALANCE_NOTE, HARD_CODED_PROFITS, BURN_CADENCE_DAYS } from '../../constants';
@@ -8,6 +10,7 @@ import { space, visuallyHidden } from '../../theme';
 import { CardGrid } from '../Card';
 import { StatCard, type StatCardProps } from '../StatCard';
 
+/** Props of DashboardGrid: the summary to show in the eight cards. */
 export interface DashboardGridProps {
   summary: DashboardSummary;
   /** The Latest AI Trades card (connected in the page, presentational in stories). */

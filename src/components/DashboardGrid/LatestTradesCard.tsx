@@ -1,3 +1,5 @@
+'use client';
+
 import { useTrades } from '../../data';
 import { TradesCard } from './TradesCard';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { LATEST_TRADES_SHOWN } from '../../constants';
 import { useBrand } from '../../config';
@@ -8,6 +10,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '../Card';
 import { ErrorPanel } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 
+/** Props of TradesCard: the trades and the load state to show. */
 export interface TradesCardProps {
   /** All trades, newest first; the first three are shown. */
   trades: readonly Trade[] | undefined;

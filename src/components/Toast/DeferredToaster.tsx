@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 import { deferredModule, useDeferredModule } from '../../deferred/deferred';
 import { toastStore } from './toastStore';

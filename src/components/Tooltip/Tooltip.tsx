@@ -1,3 +1,5 @@
+'use client';
+
 import { cloneElement, useRef, type FocusEvent, type ReactElement } from 'react';
 import { deferredModule, useDeferredModule } from '../../deferred/deferred';
 import type { TooltipProps } from './types';

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { useLayoutEffect, useState, type ElementType } from 'react';
 import { TYPEWRITER_PHRASES } from '../../constants';
@@ -6,6 +8,7 @@ import { useInitialRender } from '../../ssr/hydration';
 import { colors, fonts, motion, mq, shadows, visuallyHidden } from '../../theme';
 import { typewriterFrame } from './typewriterFrame';
 
+/** Props of Typewriter. */
 export interface TypewriterProps {
   /** Phrases to loop; the first is the accessible text and the still version. */
   phrases?: readonly string[];

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { memo, Suspense, useDeferredValue, useEffect } from 'react';
 import { useDashboard, useTrades, useActivities } from '../../data';
@@ -9,11 +11,13 @@ import { DashboardSkeleton } from '../../components/DashboardSkeleton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { DeferredFloatingPhrases, DeferredGlitchText, DeferredStatusWord } from '../../components/Decorations/deferred';
 import { MotionToggle } from '../../components/MotionToggle';
+import { DeferredLiveFreshness } from '../../components/Freshness/deferred';
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../../constants';
 import { useHoldDeferred } from '../../deferred/deferred';
 import { colors, layout, space } from '../../theme';
 import { useRefreshFailureToast } from './useRefreshFailureToast';
 import { useNewBurnToast } from './useNewBurnToast';
+import { useBalanceTitle } from './useBalanceTitle';
 import { LowerPartOrNothing, lowerPartModule } from './deferredLowerPart';
 
 const shell = css(`
@@ -71,13 +75,14 @@ const footer = (
     <Footer />
   </Suspense>
 );
-const hero = <Hero />;
+const hero = <Hero status={<DeferredLiveFreshness />} />;
 const watchers = (
   <>
     <RefreshFailureToast label="dashboard statistics" intervalMs={POLL_DASHBOARD_MS} useQuery={useDashboard} />
     <RefreshFailureToast label="latest trades" intervalMs={POLL_TRADES_MS} useQuery={useTrades} />
     <RefreshFailureToast label="activity feed" intervalMs={POLL_ACTIVITIES_MS} useQuery={useActivities} />
     <NewBurnToast />
+    <BalanceTitle />
   </>
 );
 
@@ -199,6 +204,12 @@ function RefreshFailureToast({
     isError: query.isError,
     error: query.error,
   });
+  return null;
+}
+
+/** Keeps the tab title on the live balance; renders nothing. */
+function BalanceTitle() {
+  useBalanceTitle();
   return null;
 }
 
