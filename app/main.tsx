@@ -3,6 +3,8 @@ import './fonts';
 // The server's HTML is the whole page with its data (issue 13): let the browser paint it first,
 // then evaluate the app's code and hydrate (app/start.tsx). The code is fetched meanwhile: the
 // build preloads it (modulepreload, app/vite.config.ts), so waiting costs no round trip.
+// npm run bench, mobile FCP: 1696 ms (1.59x the bare page) before, 852 ms (0.72x) with it.
+// The data block's id is INITIAL_STATE_ELEMENT_ID; importing it would put the app in this entry.
 const hasData = document.getElementById('smartburn-initial-state') !== null;
 (hasData ? afterFirstContentfulPaint() : Promise.resolve()).then(() => import('./start')).then(({ start }) => start());
 
