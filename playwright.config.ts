@@ -17,6 +17,7 @@ const PASSTHROUGH_SUITES = [
   'large-data.spec.ts',
   'long-session.spec.ts',
   'reliability.spec.ts',
+  'live-status.spec.ts',
 ];
 
 export default defineConfig({
@@ -53,7 +54,8 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `http://127.0.0.1:${PORT}/`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_SEED: '7' },
+      // PUBLIC_URL: the link preview tags carry absolute URLs that e2e/share.spec.ts can fetch.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_SEED: '7', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

@@ -2,7 +2,11 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { FIXTURE_NOW, handlers } from '@smartburn/ui/mocks';
-import { SmartBurnProvider, createQueryClient, createSeededRandom, preloadDeferred, toastStore } from '@smartburn/ui';
+import { SmartBurnProvider, createQueryClient } from '@smartburn/ui';
+// Internals Storybook needs to make every story deterministic; not public API.
+import { createSeededRandom } from '../src/motion/random';
+import { preloadDeferred } from '../src/deferred/parts';
+import { toastStore } from '../src/components/Toast/toastStore';
 import '../app/fonts';
 
 const STORY_LOCALE = 'en-US';

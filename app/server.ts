@@ -1,9 +1,16 @@
 import { createServer } from './server/createServer';
+import { parsePublicUrl } from './server/linkPreview';
 import { createNodeServer } from './server/nodeServer';
 
 // `npm start`: serves the built app and answers /api/* (mocks by default, or API_ORIGIN).
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
+const publicUrl = parsePublicUrl(process.env.PUBLIC_URL);
+if (!publicUrl) {
+  console.warn(
+    'PUBLIC_URL is not set: link previews of / carry no og:image, og:url or canonical (crawlers need absolute URLs, and the Host header is not trusted for them). Set PUBLIC_URL=https://your.domain',
+  );
+}
 const app = createServer({
   distDir: process.env.DIST_DIR ?? 'dist-app',
   apiOrigin: process.env.API_ORIGIN || undefined,
@@ -11,6 +18,7 @@ const app = createServer({
   seed: process.env.MOCK_SEED ? Number(process.env.MOCK_SEED) : undefined,
   apiCache: apiCacheMode(process.env.API_CACHE),
   warmUp: true,
+  publicUrl,
 });
 
 function apiCacheMode(value: string | undefined) {

@@ -1,4 +1,4 @@
-import type { Activity, DashboardSummary, Trade } from '../src/data/types';
+import type { Activity, DashboardSummary, Trade } from '@smartburn/ui';
 
 /** The reference "now" of every fixture: stories freeze their clock here. */
 export const FIXTURE_NOW = Date.parse('2026-01-15T12:00:00Z');
@@ -108,6 +108,7 @@ const hugeTrades: Trade[] = Array.from({ length: 1000 }, (_, i) => ({
   profit: i % 2 === 0 ? 987654321.12 : -123456789.98,
 }));
 
+/** Fixed answers: populated, empty and huge data for each endpoint. */
 export const fixtures = {
   dashboard,
   trades,

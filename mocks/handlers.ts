@@ -9,17 +9,20 @@ export interface HandlerGroups {
 }
 
 // A wildcard origin matches in the browser, in Node tests and in the server's getResponse.
+/** The MSW path pattern of each endpoint (any origin). */
 export const API_PATHS = {
   dashboard: '*/api/dashboard',
   trades: '*/api/trades',
   activities: '*/api/activities',
 } as const;
 
+/** The three endpoints: dashboard, trades, activities. */
 export type Endpoint = keyof typeof API_PATHS;
 
 /** The same answer for every endpoint: a status with a text body, a delay, never... */
 export type Answer = () => Response | Promise<Response>;
 
+/** MSW handler groups (one per endpoint) from one answer function per endpoint. */
 export function groupsFrom(answers: Record<Endpoint, Answer>): HandlerGroups {
   return {
     dashboard: [http.get(API_PATHS.dashboard, answers.dashboard)],

@@ -2,8 +2,9 @@
 // shared by Storybook, the unit and end-to-end tests and `npm start`.
 export { fixtures, FIXTURE_NOW } from './fixtures';
 export { handlers, allHandlers, groupsFrom, API_PATHS } from './handlers';
-export type { HandlerGroups, Endpoint } from './handlers';
+export type { HandlerGroups, Endpoint, Answer } from './handlers';
 export { scenarios, createScenario, scenarioNames, SLOW_RESPONSE_MS } from './scenarios';
 export type { ScenarioName } from './scenarios';
 export { createLiveSimulation, SIM_TRADE_EVERY_MS, SIM_ACTIVITY_EVERY_MS } from './liveSimulation';
 export type { LiveSimulation, LiveSimulationOptions, LiveSnapshot } from './liveSimulation';
+export type { DashboardSummary, Trade, Activity, ActivityType } from '@smartburn/ui';

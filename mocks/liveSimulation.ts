@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { createSeededRandom } from '../src/motion/random';
-import type { Activity, DashboardSummary, Trade } from '../src/data/types';
+import { createSeededRandom, type Activity, type DashboardSummary, type Trade } from '@smartburn/ui';
 import { API_PATHS, type HandlerGroups } from './handlers';
 
-/** A new trade every 15 s, a new activity every 20 s: the same cadence the page polls at. */
+/** The simulation adds a trade every 15 s and an activity every 20 s: the cadence the page polls at. */
 export const SIM_TRADE_EVERY_MS = 15_000;
+/** How often the simulation adds an activity. */
 export const SIM_ACTIVITY_EVERY_MS = 20_000;
 export const SIM_TRADES_RETURNED = 50;
 export const SIM_ACTIVITIES_RETURNED = 100;
@@ -13,6 +13,7 @@ const PAIRS = ['XAU/USD', 'XAU/EUR', 'XAU/JPY', 'XAU/GBP', 'XAU/CHF', 'XAG/USD',
 const BURN_TOKENS = 180_000;
 const TOKENS_BURNED_AT_START = 12_450_000;
 
+/** Options of createLiveSimulation. */
 export interface LiveSimulationOptions {
   /** The clock; default Date.now. */
   now?: () => number;
@@ -20,12 +21,14 @@ export interface LiveSimulationOptions {
   startAt?: number;
 }
 
+/** The simulation's data at one moment. */
 export interface LiveSnapshot {
   dashboard: DashboardSummary;
   trades: Trade[];
   activities: Activity[];
 }
 
+/** A seeded simulation: handler groups whose data moves over time, and its current data. */
 export type LiveSimulation = HandlerGroups & { snapshot(at?: number): LiveSnapshot };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

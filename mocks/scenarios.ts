@@ -2,6 +2,7 @@ import { delay, HttpResponse } from 'msw';
 import { fixtures } from './fixtures';
 import { groupsFrom, json, type Answer, type Endpoint, type HandlerGroups } from './handlers';
 
+/** Every scenario of `scenarios`, by name. */
 export const scenarioNames = [
   'populated',
   'empty',
@@ -13,6 +14,7 @@ export const scenarioNames = [
   'flaky',
   'huge',
 ] as const;
+/** The name of a scenario. */
 export type ScenarioName = (typeof scenarioNames)[number];
 
 /** How long the `slow` scenario takes to answer. */

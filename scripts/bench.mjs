@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: our dashboard against a bare React 19 hello-world page, side by side, in
 // one run on this machine.
-//  1 builds our app (vite build + prerender, as npm start does), a variant of it without
+//  1 builds our app (vite build + prerender of the 404 page, as npm start does), a variant of it without
 //    minification for the render counts, and the bare page (Vite, React 19, createRoot
 //    rendering an <h1>);
-//  2 serves each with the real app/server.ts (compression, security headers; ours answers
-//    /api/* from the live simulation);
+//  2 serves ours with the real app/server.ts, as visitors get it: `/` server-rendered from the
+//    shared snapshot of the live simulation (issue 13), /api/* from that snapshot; the bare page
+//    with the same static serving and compression (scripts/bench/bare-server.mjs);
 //  3 runs Lighthouse 12 in the system Chromium, mobile and desktop presets (simulated
 //    throttling), 3 runs each, alternating ours and bare, and takes medians;
 //  4 counts React renders per typewriter tick and per poll, and samples the JS heap over a
@@ -17,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { INITIAL_JS_BUDGET_GZIP_BYTES, ONE_COMPONENT_MAX_SHARE } from './budgets.mjs';
+import { FORMAT_MONEY_MAX_GZIP_BYTES, INITIAL_JS_BUDGET_GZIP_BYTES, ONE_COMPONENT_MAX_SHARE } from './budgets.mjs';
 import { buildBarePage } from './bench/bare.mjs';
 import { compressedSizes, deferredJs, initialJs } from './bench/bytes.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -50,7 +51,7 @@ const median = (xs) => {
 const kb = (n) => (n / 1024).toFixed(1);
 
 // 1. Builds.
-say('building our app (vite build + prerender)');
+say('building our app (vite build + prerender of the 404 page)');
 mkdirSync(WORK, { recursive: true });
 run('npx', [
   'vite',
@@ -87,7 +88,7 @@ const servers = [];
 try {
   const ours = await startServer({ distDir: OURS_DIR, port: PORT });
   servers.push(ours);
-  const bare = await startServer({ distDir: BARE_DIR, port: PORT + 1 });
+  const bare = await startServer({ distDir: BARE_DIR, port: PORT + 1, script: 'scripts/bench/bare-server.mjs' });
   servers.push(bare);
   const profile = await startServer({ distDir: PROFILE_DIR, port: PORT + 2 });
   servers.push(profile);
@@ -208,7 +209,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
   );
   lines.push('');
   lines.push(
-    `Both pages are Vite production builds served by app/server.ts (gzip); ours answers /api/* from the live simulation. Lighthouse: performance category, simulated throttling, ${RUNS} runs per page and preset, alternating ours and bare; each figure is the median of its runs. Bytes are of the files each page loaded in the first mobile run, compressed here (gzip level 6 as the server sends; brotli quality 11).`,
+    `Both pages are Vite production builds served with gzip: ours by app/server.ts as visitors get it (the first HTML of / server-rendered from the shared snapshot of the live simulation, /api/* from that snapshot), the bare page by the same static serving (scripts/bench/bare-server.mjs). Lighthouse: performance category, simulated throttling, ${RUNS} runs per page and preset, alternating ours and bare; each figure is the median of its runs. Bytes are of the files each page loaded in the first mobile run, compressed here (gzip level 6 as the server sends; brotli quality 11).`,
   );
   lines.push('');
   lines.push('| | mobile: ours | mobile: bare | ratio | desktop: ours | desktop: bare | ratio |');
@@ -241,7 +242,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     `| JavaScript before the app starts (entry and its static imports) | ${kb(initial.ours.total.gzip)} | ${kb(initial.ours.total.brotli)} | ${kb(initial.bare.total.gzip)} | ${kb(initial.bare.total.brotli)} | ${ratio(initial.ours.total.gzip, initial.bare.total.gzip)} |`,
   );
   lines.push(
-    `| JavaScript loaded after the first view (${later.files.length} chunks: toast region, tooltip popups, decorations) | ${kb(later.total.gzip)} | ${kb(later.total.brotli)} | | | |`,
+    `| JavaScript loaded after the first view (${later.files.length} chunks: toast region, tooltip popups, decorations, the page below the grid) | ${kb(later.total.gzip)} | ${kb(later.total.brotli)} | | | |`,
   );
   lines.push('');
   lines.push(`LCP element, mobile: ours \`${m.ours.lcpElement ?? 'n/a'}\`; bare \`${m.bare.lcpElement ?? 'n/a'}\`.`);
@@ -262,17 +263,29 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     .filter(([origin]) => origin === 'Typewriter')
     .flatMap(([, o]) => Object.keys(o.renders).filter((n) => n !== 'Typewriter'));
   const samePolls = renders.polls.filter((p) => p.data === 'same');
-  const pollDataOrigins = (p) => Object.entries(p.origins).filter(([origin]) => origin !== 'ActivityFeedView');
+  // Components that render on a clock of their own, not on data: the feed's 30 s relative times
+  // and the freshness indicator's 1 s age (issue 16), which renders only itself.
+  const CLOCK_ORIGINS = ['ActivityFeedView', 'LiveFreshness'];
+  const pollDataOrigins = (p) => Object.entries(p.origins).filter(([origin]) => !CLOCK_ORIGINS.includes(origin));
+  const FRESHNESS_SELF = ['LiveFreshness', 'Freshness'];
+  const freshnessRuns = [renders.typewriter.LiveFreshness, ...renders.polls.map((p) => p.origins.LiveFreshness)];
+  const freshnessOthers = [
+    ...new Set(freshnessRuns.flatMap((o) => Object.keys(o?.renders ?? {}).filter((n) => !FRESHNESS_SELF.includes(n)))),
+  ];
+  const freshnessTicks = renders.typewriter.LiveFreshness?.commits ?? 0;
+  // Issue 13: the first HTML paints the data, so the page must paint well before a page that
+  // has to run its script first.
+  const PAINT_RATIO = 0.8;
   const goals = [
     {
-      goal: 'Mobile LCP no more than the bare page (ratio <= 1.0)',
+      goal: `Mobile LCP at most ${PAINT_RATIO}x the bare page's`,
       measured: `${fmt('lcp', m.ours.median.lcp)} / ${fmt('lcp', m.bare.median.lcp)} ms = ${ratio(m.ours.median.lcp, m.bare.median.lcp)}`,
-      met: m.ours.median.lcp <= m.bare.median.lcp,
+      met: m.ours.median.lcp <= PAINT_RATIO * m.bare.median.lcp,
     },
     {
-      goal: 'Mobile FCP no more than the bare page (ratio <= 1.0)',
+      goal: `Mobile FCP at most ${PAINT_RATIO}x the bare page's`,
       measured: `${fmt('fcp', m.ours.median.fcp)} / ${fmt('fcp', m.bare.median.fcp)} ms = ${ratio(m.ours.median.fcp, m.bare.median.fcp)}`,
-      met: m.ours.median.fcp <= m.bare.median.fcp,
+      met: m.ours.median.fcp <= PAINT_RATIO * m.bare.median.fcp,
     },
     {
       goal: 'TBT <= 50 ms (median, mobile)',
@@ -286,13 +299,18 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     },
     {
       goal: `JS before the app starts <= ${kb(INITIAL_JS_BUDGET_GZIP_BYTES)} KB gzip; the rest after the first view`,
-      measured: `${kb(initial.ours.total.gzip)} KB gzip (first paint itself needs none: prerendered HTML); ${kb(later.total.gzip)} KB in ${later.files.length} later chunks`,
+      measured: `${kb(initial.ours.total.gzip)} KB gzip (first paint itself needs none: server-rendered HTML); ${kb(later.total.gzip)} KB in ${later.files.length} later chunks`,
       met: initial.ours.total.gzip <= INITIAL_JS_BUDGET_GZIP_BYTES && later.files.length > 0,
     },
     {
       goal: 'A typewriter tick re-renders only the typewriter',
       measured: `${tw?.commits ?? 0} ticks: ${rendersLine({ Typewriter: tw ?? { renders: {} } }, tw?.commits || 1)} per tick${twOthers.length ? `; also ${twOthers.join(', ')}` : ''}`,
       met: Boolean(tw?.commits) && twOthers.length === 0,
+    },
+    {
+      goal: 'A tick of the freshness indicator re-renders only the indicator',
+      measured: `${freshnessTicks} ticks in 6 s: ${rendersLine(renders.typewriter.LiveFreshness ? { LiveFreshness: renders.typewriter.LiveFreshness } : {}, freshnessTicks || 1)} per tick${freshnessOthers.length ? `; also ${freshnessOthers.join(', ')}` : ''}`,
+      met: freshnessTicks > 0 && freshnessOthers.length === 0,
     },
     {
       goal: 'A poll re-renders only the components whose data changed',
@@ -305,7 +323,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
       met: heapStable,
     },
   ];
-  lines.push('## Goals (issue 8)');
+  lines.push('## Goals (issues 8 and 13)');
   lines.push('');
   lines.push('| goal | measured | met |');
   lines.push('|---|---|---|');
@@ -321,6 +339,10 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
   lines.push(
     `| One-component import (${packageSize.oneComponent}) as a share of the library, gzip | ${ONE_COMPONENT_MAX_SHARE * 100}% | ${(packageSize.share * 100).toFixed(1)}% (${kb(packageSize.oneComponentGzipBytes)} of ${kb(packageSize.wholeLibraryGzipBytes)} KB) |`,
   );
+  if (packageSize.formatMoneyGzipBytes !== undefined)
+    lines.push(
+      `| \`formatMoney\` alone, gzip | ${kb(FORMAT_MONEY_MAX_GZIP_BYTES)} KB | ${kb(packageSize.formatMoneyGzipBytes)} KB |`,
+    );
   lines.push('');
   lines.push('## React renders');
   lines.push('');
@@ -336,8 +358,9 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
   for (const p of renders.polls) {
     const data = Object.fromEntries(pollDataOrigins(p));
     const clock = p.origins.ActivityFeedView;
+    const freshness = p.origins.LiveFreshness;
     lines.push(
-      `| poll of ${p.endpoint}, ${p.data === 'same' ? 'same answer' : 'one value changed'} | ${rendersLine(data, 1)}${clock ? `; and the 30 s relative-time clock, which fell in this window: ${rendersLine({ ActivityFeedView: clock }, 1)}` : ''} |`,
+      `| poll of ${p.endpoint}, ${p.data === 'same' ? 'same answer' : 'one value changed'} | ${rendersLine(data, 1)}${clock ? `; and the 30 s relative-time clock, which fell in this window: ${rendersLine({ ActivityFeedView: clock }, 1)}` : ''}${freshness ? `; and the freshness indicator's 1 s clock (${freshness.commits} commits in this window): ${rendersLine({ LiveFreshness: freshness }, 1)}` : ''} |`,
     );
   }
   lines.push('');
@@ -358,7 +381,10 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     '- Lighthouse simulates a slow phone from a trace recorded at full speed, so CPU taken by other processes on the machine shows up in TBT (compare the runs below); the medians damp it, they do not remove it.',
   );
   lines.push(
-    '- FCP and LCP: the prerendered first HTML is the loading skeleton (header bar, two title bars, 8 blocks: no text), which Chrome does not count as contentful. Both paints therefore wait for the JavaScript and the three API answers, which the bare page (text rendered by its script) does not.',
+    "- FCP and LCP: our first HTML is the dashboard with its data, server-rendered from the shared snapshot (app/server/homePage.ts), with its critical CSS inline: it paints before any script runs (app/main.tsx evaluates the app only after that paint), while the bare page paints only after its script has run. LCP: Lighthouse's simulation counts every request that finished before the paint it observed as needed for LCP; here, on loopback, that is the first view's fonts (~70 KB, preloaded) and the app's code (~100 KB, preloaded at low priority), which download while the browser lays out the page, so the simulated LCP pays for them on the slow mobile link although the page painted without them (observed LCP = observed FCP). The bare page has no fonts, and its LCP is its FCP.",
+  );
+  lines.push(
+    "- TBT: that early paint means the app's evaluation (one task for the ~100 KB chunk) and the hydration come after FCP and count; the blocks below the hero hydrate in later slices (Suspense boundaries; the lower part is a chunk of its own). With 2 cores shared by other work during the run, every task is longer than on an idle machine, and the simulation multiplies it by 4.",
   );
   lines.push(
     "- Heap: a heap-snapshot comparison made while building this bench (5 against 25 simulated minutes) put the growth in V8 compiled code, the DevTools network buffer that the measurement itself enables, and the browser's resource-timing and layout-shift entry buffers, which are capped; the objects of the app itself grew by ~10 KB.",
@@ -406,6 +432,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     budgets: {
       initialJsGzipBytes: { limit: INITIAL_JS_BUDGET_GZIP_BYTES, now: initial.ours.total.gzip },
       oneComponentShare: { limit: ONE_COMPONENT_MAX_SHARE, now: packageSize.share },
+      formatMoneyGzipBytes: { limit: FORMAT_MONEY_MAX_GZIP_BYTES, now: packageSize.formatMoneyGzipBytes },
     },
     renders: { typewriter: renders.typewriter, polls: renders.polls },
     heap: renders.heap,

@@ -1,3 +1,5 @@
+'use client';
+
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, Router, Switch } from 'wouter';
 import type { BrandConfig } from './config';
@@ -6,6 +8,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { SmartBurnProvider } from './providers';
 import type { DashboardInitialState } from './ssr/initialState';
 
+/** Props of DashboardApp; every one is optional. */
 export interface DashboardAppProps {
   /** Origin (and optional prefix) of the API; default same origin. */
   apiBase?: string;
@@ -19,7 +22,10 @@ export interface DashboardAppProps {
   basePath?: string;
   /** CSP nonce for Emotion's style elements. */
   nonce?: string;
-  /** The request path when rendering on a server (renderToString). */
+  /**
+   * The request path when rendering on a server; default `basePath + '/'` there (the
+   * dashboard). The browser always routes by its own location.
+   */
   ssrPath?: string;
   /**
    * The server render's state, to hydrate its markup: `renderDashboard` of
@@ -48,7 +54,7 @@ export function DashboardApp({
       nonce={nonce}
       initialState={initialState}
     >
-      <Router base={basePath} ssrPath={ssrPath}>
+      <Router base={basePath} ssrPath={ssrPath ?? (typeof window === 'undefined' ? `${basePath}/` : undefined)}>
         <Switch>
           <Route path="/" component={DashboardPage} />
           <Route>

@@ -12,8 +12,11 @@ export const AI_TRADING_EXPERIENCE_YEARS = 5;
 export const COPYRIGHT_YEAR = 2024;
 
 // docs/requirements.md §5.1: polling intervals
+/** How often useDashboard polls GET /api/dashboard (docs/requirements.md §5.1). */
 export const POLL_DASHBOARD_MS = 30_000;
+/** How often useTrades polls GET /api/trades (docs/requirements.md §5.1). */
 export const POLL_TRADES_MS = 15_000;
+/** How often useActivities polls GET /api/activities (docs/requirements.md §5.1). */
 export const POLL_ACTIVITIES_MS = 20_000;
 
 // docs/requirements.md §3.3, §3.4 and §4.1: what the page shows
@@ -73,3 +76,11 @@ export const GLITCH_MIN_INTERVAL_MS = 2_500;
 export const GLITCH_FLICKER_MS = 120;
 /** Status words on cards change this often. */
 export const STATUS_WORD_INTERVAL_MS = 4_000;
+
+// Issue 16: the freshness indicator (how old the figures on screen are)
+/** The indicator warns when any endpoint's data is older than this many of its poll intervals. */
+export const FRESHNESS_STALE_AFTER_POLLS = 2;
+/** Past this many poll intervals an endpoint's poll is late: the indicator dims, without a warning yet. */
+export const FRESHNESS_AGEING_AFTER_POLLS = 1.5;
+/** How often the indicator's "updated … ago" is recomputed. */
+export const FRESHNESS_TICK_MS = 1_000;

@@ -1,15 +1,104 @@
-// The public API of @smartburn/ui: named exports only.
-export * from './constants';
-export * from './theme';
-export * from './config';
-export * from './motion';
-export * from './data';
-export * from './format';
-export * from './providers';
-export * from './components';
-export * from './pages';
-export { preloadDeferred } from './deferred/parts';
+// The public API of @smartburn/ui, export by export (issue 14). Each name here is a promise
+// to keep: docs/api/ui.api.md records the surface and `npm test` fails when it changes without
+// the report being updated (`npm run api:update`). Removing or narrowing a name is a breaking
+// change (README, "Releases"). Each line imports from the defining module, not a folder's
+// index, so a React Server Component that imports a formatter loads no client module.
+
+// The whole routed page
 export { DashboardApp } from './App';
 export type { DashboardAppProps } from './App';
+// Hydrating a server render (`@smartburn/ui/server` renders it)
 export { readInitialState, parseInitialState, INITIAL_STATE_ELEMENT_ID } from './ssr/initialState';
 export type { DashboardInitialState } from './ssr/initialState';
+
+// Providers
+export { SmartBurnProvider } from './providers/SmartBurnProvider';
+export type { SmartBurnProviderProps } from './providers/SmartBurnProvider';
+export { ThemeProvider } from './theme/ThemeProvider';
+export type { ThemeProviderProps } from './theme/ThemeProvider';
+export { useBrand } from './config/brand';
+export { defaultBrand } from './config/defaults';
+export type { BrandConfig } from './config/defaults';
+export { useMotion } from './motion/MotionProvider';
+export type { MotionProviderProps, MotionState } from './motion/MotionProvider';
+export { createSeededRandom } from './motion/random';
+
+// Pages
+export { DashboardPage } from './pages/DashboardPage/DashboardPage';
+export { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
+export type { NotFoundPageProps } from './pages/NotFoundPage/NotFoundPage';
+
+// Components
+export { Card, CardHeader, CardTitle, CardBody, CardGrid } from './components/Card/Card';
+export type {
+  CardProps,
+  CardHeaderProps,
+  CardTitleProps,
+  CardBodyProps,
+  CardGridProps,
+  CardTone,
+  CardState,
+} from './components/Card/types';
+export { Header } from './components/Header/Header';
+export type { HeaderProps } from './components/Header/Header';
+export { Hero } from './components/Hero/Hero';
+export type { HeroProps } from './components/Hero/Hero';
+export { Typewriter } from './components/Typewriter/Typewriter';
+export type { TypewriterProps } from './components/Typewriter/Typewriter';
+export { DashboardFigures } from './components/DashboardFigures/DashboardFigures';
+export type { DashboardFiguresProps } from './components/DashboardFigures/DashboardFigures';
+export { DashboardFiguresView, DashboardGrid } from './components/DashboardFigures/DashboardFiguresView';
+export type { DashboardFiguresViewProps, DashboardGridProps } from './components/DashboardFigures/DashboardFiguresView';
+export { StatCard } from './components/StatCard/StatCard';
+export type { StatCardProps, StatTone } from './components/StatCard/StatCard';
+export { LatestTradesCard } from './components/LatestTradesCard/LatestTradesCard';
+export { LatestTradesCardView, TradesCard } from './components/LatestTradesCard/LatestTradesCardView';
+export type { LatestTradesCardViewProps, TradesCardProps } from './components/LatestTradesCard/LatestTradesCardView';
+export { ActivityFeed } from './components/ActivityFeed/ActivityFeed';
+export { ActivityFeedView } from './components/ActivityFeed/ActivityFeedView';
+export type { ActivityFeedViewProps } from './components/ActivityFeed/ActivityFeedView';
+export { ActivityItem } from './components/ActivityFeed/ActivityItem';
+export type { ActivityItemProps } from './components/ActivityFeed/ActivityItem';
+export { DashboardSkeleton } from './components/DashboardSkeleton/DashboardSkeleton';
+export { ErrorPanel } from './components/ErrorPanel/ErrorPanel';
+export type { ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
+export { StaleMark } from './components/StaleMark/StaleMark';
+export { Freshness } from './components/Freshness/Freshness';
+export type { FreshnessProps } from './components/Freshness/Freshness';
+export type { FreshnessStatus } from './components/Freshness/freshnessStatus';
+export { LiveFreshness } from './components/Freshness/LiveFreshness';
+export type { StaleMarkProps } from './components/StaleMark/StaleMark';
+export { HowItWorks } from './components/HowItWorks/HowItWorks';
+export { Footer } from './components/Footer/Footer';
+export { MotionToggle } from './components/MotionToggle/MotionToggle';
+export { GlitchText } from './components/Decorations/GlitchText';
+export type { GlitchTextProps } from './components/Decorations/GlitchText';
+export { StatusWord } from './components/Decorations/StatusWord';
+export { FloatingPhrases } from './components/Decorations/FloatingPhrases';
+export { Tooltip } from './components/Tooltip/Tooltip';
+export type { TooltipProps } from './components/Tooltip/types';
+export { toast, useToast } from './components/Toast/toastApi';
+export type { ToastInput, ToastEntry, ToastVariant } from './components/Toast/toastStore';
+
+// Data: hooks, query keys, the query function and client, response schemas and types
+export { useDashboard } from './data/hooks/useDashboard';
+export { useTrades } from './data/hooks/useTrades';
+export { useActivities } from './data/hooks/useActivities';
+export { dashboardQueryKey, tradesQueryKey, activitiesQueryKey } from './data/queryKeys';
+export type { PolledQueryResult } from './data/usePolledQuery';
+export { useBlockState } from './data/useBlockState';
+export type { BlockState, BlockStateProps, BlockStatus } from './data/useBlockState';
+export { getQueryFn, ApiError } from './data/client';
+export type { QueryFnOptions } from './data/client';
+export { createQueryClient } from './data/queryClient';
+export { dashboardSummarySchema, tradesSchema, activitiesSchema, InvalidResponseError } from './data/schemas';
+export type { DashboardSummary, Trade, Activity, ActivityType } from './data/types';
+
+// Formatters
+export { formatMoney, formatSignedMoney } from './format/money';
+export { formatRelativeTime } from './format/relativeTime';
+
+// Theme tokens and the constants an app needs
+export { theme } from './theme/tokens';
+export type { Theme } from './theme/tokens';
+export { POLL_DASHBOARD_MS, POLL_TRADES_MS, POLL_ACTIVITIES_MS, REQUEST_TIMEOUT_MS } from './constants';

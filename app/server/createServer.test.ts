@@ -168,7 +168,8 @@ describe('app server', () => {
     expect(off.headers.get('cache-control')).toBe('no-store');
     const res = await request('/api/dashboard');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=10');
+    // max-age: what is left of the 10 s window after the request's own few milliseconds.
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=(9|10), stale-while-revalidate=10$/);
     const body = await res.json();
     expect(typeof body.currentBalance).toBe('number');
   });

@@ -5,9 +5,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApi, type ApiCacheMode } from './api';
+import { defaultBrand, type BrandConfig } from '@smartburn/ui';
 import { createHomePage } from './homePage';
 import { FIRST_HTML_BUDGET_MS, MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES } from './limits';
+import { linkPreviewTags, NOINDEX_TAG, SHARE_IMAGE_PATH, withHeadTags } from './linkPreview';
 import { securityHeaders } from './securityHeaders';
+import { createShareImage, shareImageCorp, shareImageRoute } from './shareImage';
+import { SITE_FILES, siteFileCaching } from './siteFiles';
 import { staticFiles } from './staticFiles';
 
 export interface ServerOptions {
@@ -22,6 +26,10 @@ export interface ServerOptions {
   apiCache?: ApiCacheMode;
   /** Fill the shared snapshot at once, so the first visitor already gets the data (`npm start`). */
   warmUp?: boolean;
+  /** PUBLIC_URL, parsed (linkPreview.ts): the absolute base of the link preview tags; none without it. */
+  publicUrl?: string;
+  /** The brand of the link previews and the share image; default the package's. */
+  brand?: BrandConfig;
 }
 
 export { MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES };
@@ -31,16 +39,38 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 type Env = { Variables: { secureHeadersNonce?: string } };
 
-export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, warmUp = false }: ServerOptions) {
-  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+export function createServer({
+  distDir,
+  apiOrigin,
+  scenario,
+  seed,
+  apiCache,
+  warmUp = false,
+  publicUrl,
+  brand = defaultBrand,
+}: ServerOptions) {
+  const templateHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // scripts/prerender.mjs writes the Not Found page's own first HTML; without it, index.html.
   const notFoundFile = path.join(distDir, '404.html');
-  const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : indexHtml;
+  // Head tags that depend on the configuration, filled once here (issue 16).
+  const previewTags = linkPreviewTags(brand, publicUrl);
+  const indexHtml = withHeadTags(templateHtml, previewTags);
+  const notFoundHtml = withHeadTags(
+    existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : templateHtml,
+    NOINDEX_TAG,
+  );
   const api = createApi({ apiOrigin, scenario, seed, cache: apiCache });
-  const homePage = createHomePage({ distDir });
+  const homePage = createHomePage({ distDir, brand, headTags: previewTags });
   if (warmUp) void api.snapshot?.refreshDue(0);
+  const fallbackFile = path.join(distDir, 'og-fallback.png');
+  const shareImage = createShareImage({
+    brand,
+    fallbackPng: existsSync(fallbackFile) ? new Uint8Array(readFileSync(fallbackFile)) : undefined,
+  });
   const app = new Hono<Env>();
 
+  // The share image is made to be shown on other sites: this runs after the same-origin CORP.
+  app.use(SHARE_IMAGE_PATH, shareImageCorp);
   // The same headers on every answer, errors included (app/server/securityHeaders.ts).
   app.use('*', securityHeaders());
   app.use('*', compress());
@@ -61,6 +91,14 @@ export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, war
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     return next();
   });
+  // The share card drawn from the shared snapshot (with API_CACHE=off there is none: the fallback card).
+  app.get(
+    SHARE_IMAGE_PATH,
+    shareImageRoute(shareImage, {
+      snapshot: () => api.snapshot?.current(),
+      refresh: () => api.snapshot?.refreshDue(FIRST_HTML_BUDGET_MS) ?? Promise.resolve(),
+    }),
+  );
   // The first HTML is the dashboard server-rendered from the snapshot, or the skeleton while it
   // holds no data (issue 13); due refreshes get at most FIRST_HTML_BUDGET_MS.
   app.get('/', async (c) => {
@@ -71,6 +109,8 @@ export function createServer({ distDir, apiOrigin, scenario, seed, apiCache, war
   // otherwise show the Not Found page for '/index.html').
   app.get('/index.html', (c) => c.redirect(`/${new URL(c.req.url).search}`, 308));
   // The built files, from memory (app/server/staticFiles.ts): no source maps, no HTML pages.
+  // The site's own small files are kept a day (app/server/siteFiles.ts).
+  for (const file of SITE_FILES) app.use(file, siteFileCaching);
   app.use('*', staticFiles(distDir));
   // Everything else is the app's 404 page, with the HTTP status to match.
   app.notFound((c) => page(c, 404));

@@ -1,17 +1,47 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrandConfig } from '@smartburn/ui';
+import { defaultBrand, type BrandConfig } from '@smartburn/ui';
 import { renderDashboard, renderPage } from '@smartburn/ui/server';
+import { withHeadTags } from './linkPreview';
 import type { Snapshot } from './snapshotTypes';
 
 /** Replaced by the server with each request's CSP nonce (style-src 'self' 'nonce-…'). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/** Font files the first view paints with (the wordmark and heading face, the body face). */
+/**
+ * Font files the first view paints with, preloaded so they download with the HTML rather than
+ * after the first layout asks for them: the display face (wordmark, headings, labels), the body
+ * face and the figures' mono face (issue 13).
+ */
 export const PRELOADED_FONTS = [
   /\/orbitron-latin-800-normal-[\w-]+\.woff2$/,
+  /\/orbitron-latin-600-normal-[\w-]+\.woff2$/,
   /\/noto-sans-jp-latin-400-normal-[\w-]+\.woff2$/,
+  /\/noto-sans-jp-latin-700-normal-[\w-]+\.woff2$/,
+  /\/jetbrains-mono-latin-500-normal-[\w-]+\.woff2$/,
 ];
+
+/**
+ * And the Japanese glyphs of the header's subtitle: the file of the Noto Sans JP subset
+ * (app/fonts, sliced by unicode-range) that holds its first character at weight 400.
+ */
+const JAPANESE_SAMPLE = defaultBrand.japaneseSubtitle.charAt(0);
+
+/** The woff2 file of a 400-weight @font-face whose unicode-range holds `char`, in built CSS. */
+function fontFileFor(css: string, char: string): string | undefined {
+  const code = char.codePointAt(0) as number;
+  for (const [, rule] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const url = /url\((\/assets\/[^)]+\.woff2)\)/.exec(rule as string)?.[1];
+    const range = /unicode-range:\s*([^;]+)/.exec(rule as string)?.[1];
+    if (!url || !range || !/font-weight:\s*400/.test(rule as string)) continue;
+    const holds = range.split(',').some((part) => {
+      const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+      return code >= parseInt(from as string, 16) && code <= parseInt(to as string, 16);
+    });
+    if (holds) return url;
+  }
+  return undefined;
+}
 
 /** The three API answers a page without server data asks for first. */
 const API_PATHS = ['/api/dashboard', '/api/trades', '/api/activities'];
@@ -42,22 +72,28 @@ export interface DocumentTemplate {
  * view's fonts preloaded, so painting needs no request after the HTML. Every inline style carries
  * NONCE_PLACEHOLDER; no inline script is added (script-src 'self').
  */
-export function createDocumentTemplate(distDir: string): DocumentTemplate {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+export function createDocumentTemplate(distDir: string, headTags = ''): DocumentTemplate {
+  // The configuration's head tags (link previews, issue 16) go in once, here.
+  const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const template = headTags ? withHeadTags(built, headTags) : built;
   if (!template.includes('<div id="root"></div>'))
     throw new Error(`${distDir}/index.html has no empty #root: not a build of app/index.html?`);
   const fontUrls: string[] = [];
+  const japaneseUrls: string[] = [];
   const withCss = template.replace(
     /<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g,
     (_, href: string) => {
       const css = readFileSync(path.join(distDir, href), 'utf8');
       fontUrls.push(...[...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1] as string));
+      const japanese = fontFileFor(css, JAPANESE_SAMPLE);
+      if (japanese) japaneseUrls.push(japanese);
       return `<style nonce="${NONCE_PLACEHOLDER}">${css.trim()}</style>`;
     },
   );
-  const fontPreloads = [...new Set(fontUrls)]
-    .filter((url) => PRELOADED_FONTS.some((re) => re.test(url)))
-    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
+  const fontPreloads = [
+    ...new Set(fontUrls.filter((url) => PRELOADED_FONTS.some((re) => re.test(url)))),
+    ...japaneseUrls,
+  ].map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
   // The query function fetches with credentials: 'include'; a preload matches only with the same mode.
   const apiPreloads = API_PATHS.map(
     (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
@@ -80,6 +116,8 @@ export interface HomePageOptions {
   locale?: string;
   /** Brand overrides, as the browser's DashboardApp gets them. */
   brand?: Partial<BrandConfig>;
+  /** Head tags of the server's configuration (app/server/linkPreview.ts), put in the template once. */
+  headTags?: string;
 }
 
 export interface HomePage {
@@ -93,8 +131,8 @@ export interface HomePage {
   render(snapshot: Snapshot | undefined): string;
 }
 
-export function createHomePage({ distDir, locale, brand }: HomePageOptions): HomePage {
-  const document = createDocumentTemplate(distDir);
+export function createHomePage({ distDir, locale, brand, headTags }: HomePageOptions): HomePage {
+  const document = createDocumentTemplate(distDir, headTags);
   let skeleton: string | undefined;
   const skeletonPage = () =>
     (skeleton ??= document.page({
@@ -108,7 +146,8 @@ export function createHomePage({ distDir, locale, brand }: HomePageOptions): Hom
       if (!snapshot) return skeletonPage();
       if (last?.version === snapshot.version) return last.html;
       const rendered = renderDashboard({ data: snapshot.endpoints, brand, locale, nonce: NONCE_PLACEHOLDER });
-      const html = rendered.hasData ? document.page({ shell: '/', ...rendered }) : skeletonPage();
+      const { hasData, html: markup, styleTags, stateScript } = rendered;
+      const html = hasData ? document.page({ shell: '/', html: markup, styleTags, stateScript }) : skeletonPage();
       last = { version: snapshot.version, html };
       return html;
     },

@@ -3,7 +3,7 @@
  * can be read side by side. The page's numbers (poll intervals and the like) live in
  * src/constants.ts; these are the server's.
  */
-import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../../src/constants';
+import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '@smartburn/ui';
 
 /** The three endpoints the API has; anything else under /api/ is a 404 answered by us. */
 export const API_ENDPOINTS = {
@@ -65,3 +65,19 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 /** Longer paths get 414 (Node itself answers 431 when all headers pass its `http.maxHeaderSize`, 16 KB). */
 export const MAX_PATH_LENGTH = 2048;
+
+/** The share image (`GET /og.png`, issue 16): the size Open Graph and Twitter's large card expect. */
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+/**
+ * API text on the share image (tokens burned) is cut to this many characters, with an ellipsis:
+ * a hostile or broken answer can be megabytes long, and the image has room for one line.
+ */
+export const SHARE_TEXT_MAX_CHARS = 40;
+
+/**
+ * The site's own small files (web app manifest, icons, robots.txt, the fallback share
+ * image): kept a day, then revalidated with their ETag. Their names do not change with their
+ * content, so not `immutable` like the hashed assets.
+ */
+export const SITE_FILE_MAX_AGE_SECONDS = 24 * 60 * 60;

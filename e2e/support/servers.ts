@@ -17,9 +17,12 @@ export interface AppServer extends RunningServer {
 /** The Node that runs the app servers the tests start: this one, or APP_SERVER_NODE (e.g. a Node 24 binary). */
 export const APP_SERVER_NODE = process.env.APP_SERVER_NODE || process.execPath;
 
-/** Starts another instance of the built app's server (dist-app must exist: `npm start` built it). */
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
-  const port = await freePort();
+/**
+ * Starts another instance of the built app's server (dist-app must exist: `npm start` built it),
+ * on `port` or a free one.
+ */
+export async function startAppServer(env: Record<string, string>, port?: number): Promise<AppServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(APP_SERVER_NODE, ['--import', 'tsx', 'app/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,8 +76,8 @@ export async function startTestBackend(routes: Record<string, unknown>): Promise
       res.end('Not found on test backend');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
@@ -82,10 +85,30 @@ export async function startTestBackend(routes: Record<string, unknown>): Promise
   };
 }
 
+/**
+ * A free loopback port: any the system gives, or with E2E_PORT_RANGE (e.g. `4552-4599`, for
+ * machines where each person has a range of ports) the first free one of that range.
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORT_RANGE ?? '');
+  const candidates = range
+    ? Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, i) => Number(range[1]) + i)
+    : [0];
+  for (const candidate of candidates) {
+    const server = createServer();
+    const listening = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(candidate, '127.0.0.1', () => resolve(true));
+    });
+    if (!listening) continue;
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    if (!range || !claimed.has(port)) {
+      claimed.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in E2E_PORT_RANGE=${process.env.E2E_PORT_RANGE}`);
 }
+/** Ports handed out in this run: a server may not have bound the last one yet when the next is asked for. */
+const claimed = new Set<number>();

@@ -3,16 +3,17 @@ import { spawn } from 'node:child_process';
 
 /**
  * Serves `distDir` with app/server.ts (Hono: compression, security headers, the mock API
- * with the live simulation) on `port`, and waits until it answers.
+ * with the live simulation, `/` server-rendered from the shared snapshot) on `port`, or with
+ * `script` instead (the bare page's static server), and waits until it answers.
  */
-export async function startServer({ distDir, port, env = {} }) {
+export async function startServer({ distDir, port, env = {}, script = 'app/server.ts' }) {
   const url = `http://127.0.0.1:${port}/`;
   const busy = await fetch(url).then(
     () => true,
     () => false,
   );
   if (busy) throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,6 +4,7 @@ export * from './Tooltip';
 export * from './Card';
 export * from './StatCard';
 export * from './StaleMark';
+export * from './Freshness';
 export * from './ErrorPanel';
 export * from './DashboardFigures';
 export * from './LatestTradesCard';

@@ -1,2 +1,4 @@
-export { BrandProvider, useBrand, defaultBrand } from './brand';
-export type { BrandConfig, BrandProviderProps } from './brand';
+export { BrandProvider, useBrand } from './brand';
+export type { BrandProviderProps } from './brand';
+export { defaultBrand } from './defaults';
+export type { BrandConfig } from './defaults';

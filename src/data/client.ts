@@ -2,6 +2,7 @@ import type { QueryFunction, QueryFunctionContext } from '@tanstack/react-query'
 import { ERROR_TEXT_MAX_CHARS, REQUEST_TIMEOUT_MS, RETRY_AFTER_MAX_MS } from '../constants';
 import { truncateText } from '../format/text';
 
+/** Options of getQueryFn. */
 export interface QueryFnOptions {
   /** 'returnNull' makes a 401 resolve to null; the default throws (docs/requirements.md §5.2). */
   on401?: 'returnNull' | 'throw';

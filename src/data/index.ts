@@ -14,9 +14,10 @@ export {
 } from './schemas';
 export { usePolledQuery, nextPollDelay } from './usePolledQuery';
 export type { PolledQueryResult } from './usePolledQuery';
+export { useDashboard } from './hooks/useDashboard';
+export { useTrades } from './hooks/useTrades';
+export { useActivities } from './hooks/useActivities';
+export { dashboardQueryKey, tradesQueryKey, activitiesQueryKey } from './queryKeys';
 export { useBlockState, blockStatus } from './useBlockState';
 export type { BlockState, BlockStateProps, BlockStatus, QueryFlags } from './useBlockState';
-export { useDashboard, dashboardQueryKey } from './hooks/useDashboard';
-export { useTrades, tradesQueryKey } from './hooks/useTrades';
-export { useActivities, activitiesQueryKey } from './hooks/useActivities';
 export type { DashboardSummary, Trade, Activity, ActivityType } from './types';

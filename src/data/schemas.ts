@@ -15,6 +15,7 @@ export const stripBidiControls = (value: string) => value.replace(BIDI_CONTROLS,
 const text = v.pipe(v.string('expected a string'), v.transform(stripBidiControls));
 
 // Objects are non-strict: unknown extra fields are accepted and dropped.
+/** Valibot schema of the /api/dashboard answer. */
 export const dashboardSummarySchema = v.object(
   {
     currentBalance: finiteNumber,
@@ -29,6 +30,7 @@ export const dashboardSummarySchema = v.object(
 );
 
 export const tradeSchema = v.object({ pair: text, profit: finiteNumber }, 'expected an object');
+/** Valibot schema of the /api/trades answer. */
 export const tradesSchema = v.array(tradeSchema, 'expected a list');
 
 export const activitySchema = v.object(
@@ -42,6 +44,7 @@ export const activitySchema = v.object(
   },
   'expected an object',
 );
+/** Valibot schema of the /api/activities answer. */
 export const activitiesSchema = v.array(activitySchema, 'expected a list');
 
 /** Thrown when a response does not match its schema; the message names the endpoint and the field. */

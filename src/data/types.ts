@@ -17,6 +17,7 @@ export interface Trade {
   profit: number;
 }
 
+/** The kind of an activity; burn, trade and reinvest have their own colour, any other text is shown as given. */
 export type ActivityType = 'burn' | 'trade' | 'reinvest' | (string & {});
 
 /** One entry of the activity feed (docs/requirements.md §5.4). */

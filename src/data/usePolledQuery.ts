@@ -1,9 +1,12 @@
+'use client';
+
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { getQueryFn, retryAfterOf } from './client';
 import { useApiConfig } from './ApiConfig';
 import { parseResponse } from './schemas';
 
+/** What the data hooks return: TanStack Query's result plus when the data on screen was received. */
 export type PolledQueryResult<T> = UseQueryResult<T, Error> & {
   /** When the data on screen was received; undefined before the first success. */
   lastSuccessAt: number | undefined;

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { useServerValue } from '../ssr/hydration';
 
@@ -11,6 +13,8 @@ export interface DeferredModule<T> {
   load(): Promise<T>;
   /** The value once loaded, else undefined. */
   peek(): T | undefined;
+  /** The value, from a server entry that imports the module itself: server renders need not wait. */
+  provide(value: T): void;
 }
 
 /** Pure (no registration): a consumer's bundler drops the ones an import does not reach. */
@@ -29,6 +33,10 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
       return promise;
     },
     peek: () => value,
+    provide(v) {
+      value = v;
+      promise = Promise.resolve(v);
+    },
   };
   return mod;
 }

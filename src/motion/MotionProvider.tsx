@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
@@ -34,6 +36,7 @@ const defaultState: MotionState = {
 
 const MotionContext = createContext<MotionState>(defaultState);
 
+/** Motion settings (SmartBurnProvider's `motion` prop): frozen clock, random source, forced reduced motion. */
 export interface MotionProviderProps {
   children: ReactNode;
   /** Freeze the clock at this time (ms or ISO string) and stop every timer-driven decoration. */
@@ -106,6 +109,7 @@ export function MotionProvider({
   return <MotionContext.Provider value={value}>{children}</MotionContext.Provider>;
 }
 
+/** Whether decorations may move now, the clock and random source to use, and the pause switch. */
 export function useMotion(): MotionState {
   return useContext(MotionContext);
 }

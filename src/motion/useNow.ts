@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { useHydrating, useInitialRender } from '../ssr/hydration';
 import { useMotion } from './MotionProvider';

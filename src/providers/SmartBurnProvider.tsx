@@ -1,3 +1,5 @@
+'use client';
+
 import { QueryClientProvider, hydrate, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { BrandProvider, type BrandConfig } from '../config';
@@ -8,6 +10,7 @@ import { DeferredToaster, DeferredTooltips } from '../deferred/parts';
 import { InitialRenderContext } from '../ssr/hydration';
 import type { DashboardInitialState } from '../ssr/initialState';
 
+/** Props of SmartBurnProvider; all but children are optional. */
 export interface SmartBurnProviderProps {
   children: ReactNode;
   /** Brand overrides (name, Japanese subtitle, social links, locale). */

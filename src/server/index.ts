@@ -1,8 +1,13 @@
 // @smartburn/ui/server: server rendering of the dashboard (issue 13). Node only; this entry is
 // the only place react-dom/server is imported, so it never reaches a browser bundle.
-export { renderDashboard, buildInitialState, serializeInitialState, DEFAULT_SERVER_LOCALE } from './renderDashboard';
-export type { RenderDashboardOptions, RenderedDashboard, DashboardData, EndpointData } from './renderDashboard';
+export { renderDashboard } from './renderDashboard';
+export type { RenderDashboardOptions, RenderedDashboard } from './renderDashboard';
+export { buildInitialState, serializeInitialState, DEFAULT_SERVER_LOCALE } from './data';
+export type { DashboardData, EndpointData } from './data';
 export { renderPage } from './renderPage';
 export type { RenderedPage } from './renderPage';
 export { INITIAL_STATE_ELEMENT_ID } from '../ssr/initialState';
 export type { DashboardInitialState } from '../ssr/initialState';
+// The main entry's types that the options above name.
+export type { DashboardAppProps } from '../App';
+export type { BrandConfig } from '../config/defaults';

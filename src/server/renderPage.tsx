@@ -2,8 +2,14 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { DashboardApp, type DashboardAppProps } from '../App';
+import * as lowerPart from '../pages/DashboardPage/LowerPart';
+import { lowerPartModule } from '../deferred/parts';
 import { EMOTION_CACHE_KEY } from '../theme/ThemeProvider';
 
+// The browser loads the page's lower part as a chunk of its own; a server render has it at once.
+lowerPartModule.provide(lowerPart);
+
+/** What renderPage returns: the markup and its critical CSS. */
 export interface RenderedPage {
   /** The markup of the app at that path, to put inside the root element and hydrate. */
   html: string;

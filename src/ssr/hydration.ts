@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**

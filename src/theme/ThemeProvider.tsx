@@ -1,11 +1,15 @@
-import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
-import { useMemo, type ReactNode } from 'react';
-import { GlobalStyles } from './GlobalStyles';
+'use client';
 
-/** Emotion's class prefix ("sb-…") when the app gives a nonce; the server render uses it too. */
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { useMemo, useState, type ReactNode } from 'react';
+import { GlobalStyles } from './GlobalStyles';
+import { ServerStyles, createServerStyleCache, wantsServerStyleCache } from './serverStyles';
+
+/** Emotion's class prefix ("sb-…"), in server renders and in the browser alike. */
 export const EMOTION_CACHE_KEY = 'sb';
 
+/** Props of ThemeProvider. */
 export interface ThemeProviderProps {
   children: ReactNode;
   /** CSP nonce for the style elements Emotion inserts (see app/server.ts). */
@@ -15,20 +19,35 @@ export interface ThemeProviderProps {
 }
 
 /**
- * The base styles and, when a nonce is given, a CSP-safe style cache.
+ * The base styles and a style cache of our own (with the CSP nonce when given), so class names
+ * are "sb-…" on the server and in the browser and hydration matches. A server render's own "sb"
+ * cache above it (src/server/renderPage.tsx) is used as is.
  *
  * No Emotion theme is provided: components import the tokens from `src/theme` and style with
  * module-level `css` objects, which Emotion serializes once, on the server and in the browser alike.
  * There is one theme (dark, gold), so a theme context nobody reads would only be a second,
  * unused way to reach the same values. Use the exported `theme` object (or its parts) in your
  * own styles.
+ *
+ * On a server, styles are hoisted into the head rather than inline (src/theme/serverStyles.tsx).
  */
 export function ThemeProvider({ children, nonce, withGlobalStyles = true }: ThemeProviderProps) {
-  const cache = useMemo(() => (nonce ? createCache({ key: EMOTION_CACHE_KEY, nonce }) : null), [nonce]);
+  const outer = useEmotionCache();
+  // On a React 19 server with no cache above, styles are hoisted into the head (serverStyles.tsx).
+  const [serverCache] = useState(() =>
+    wantsServerStyleCache(outer) ? createServerStyleCache(EMOTION_CACHE_KEY, nonce) : null,
+  );
+  // A server render's own "sb" cache above (src/server/renderPage.tsx) is used as is.
+  const useOuter = !nonce && outer?.key === EMOTION_CACHE_KEY;
+  const cache = useMemo(
+    () => serverCache ?? (useOuter ? null : createCache({ key: EMOTION_CACHE_KEY, nonce })),
+    [serverCache, useOuter, nonce],
+  );
   const content = (
     <>
       {withGlobalStyles ? <GlobalStyles /> : null}
       {children}
+      {serverCache ? <ServerStyles cache={serverCache} /> : null}
     </>
   );
   return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;

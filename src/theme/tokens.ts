@@ -128,5 +128,7 @@ export const mq = {
   motionOk: '@media (prefers-reduced-motion: no-preference)',
 } as const;
 
+/** The design tokens: colours, space, radii, fonts, font sizes, motion, shadows, breakpoints and media queries. */
 export const theme = { colors, alpha, space, radii, fonts, fontSizes, motion, shadows, breakpoints, mq } as const;
+/** The type of `theme`. */
 export type Theme = typeof theme;

@@ -1,20 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { css } from '@emotion/react';
 import { expect, within } from 'storybook/test';
-import {
-  Card,
-  CardBody,
-  CardGrid,
-  CardHeader,
-  CardTitle,
-  StaleMark,
-  colors,
-  fontSizes,
-  radii,
-  shimmer,
-  space,
-  type CardProps,
-} from '@smartburn/ui';
+import { Card, CardBody, CardGrid, CardHeader, CardTitle, StaleMark, type CardProps } from '@smartburn/ui';
+// The tokens a story styles its sample content with (the app uses `theme` from the package).
+import { colors, fontSizes, radii, shimmer, space } from '../../src/theme';
 import { mobile, STORY_NOW } from '../support';
 
 const text = css(`

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DashboardFigures, DashboardFiguresView, LatestTradesCardView, BrandProvider } from '@smartburn/ui';
+import { DashboardFigures, DashboardFiguresView, LatestTradesCardView } from '@smartburn/ui';
+// Not public API (SmartBurnProvider sets the brand in an app); a story overrides it locally.
+import { BrandProvider } from '../../src/config/brand';
 import { fixtures, scenarios } from '@smartburn/ui/mocks';
 import { mobile, STORY_NOW } from '../support';
 

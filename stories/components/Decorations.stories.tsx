@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FloatingPhrases, GlitchText, StatusWord, colors } from '@smartburn/ui';
+import { FloatingPhrases, GlitchText, StatusWord } from '@smartburn/ui';
+import { colors } from '../../src/theme';
 
 const meta = {
   title: 'Components/Decorations',

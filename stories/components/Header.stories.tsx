@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BrandProvider, Header, MotionToggle } from '@smartburn/ui';
+import { Header, MotionToggle } from '@smartburn/ui';
+// Not public API (SmartBurnProvider sets the brand in an app); a story overrides it locally.
+import { BrandProvider } from '../../src/config/brand';
 import { mobile } from '../support';
 
 const meta = {

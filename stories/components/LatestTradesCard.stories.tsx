@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LatestTradesCard, LatestTradesCardView, StatusWord, colors } from '@smartburn/ui';
+import { LatestTradesCard, LatestTradesCardView, StatusWord } from '@smartburn/ui';
+import { colors } from '../../src/theme';
 import { fixtures, scenarios } from '@smartburn/ui/mocks';
 import { computedRgb, mobile, STORY_NOW } from '../support';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useActivities } from '../../data';
 import { useBlockState } from '../../data/useBlockState';
 import { ActivityFeedView } from './ActivityFeedView';

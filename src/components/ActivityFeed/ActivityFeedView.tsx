@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { ACTIVITY_FEED_MAX_ITEMS, RELATIVE_TIME_TICK_MS } from '../../constants';
 import { useBrand } from '../../config';
@@ -10,6 +12,7 @@ import { StaleMark } from '../StaleMark';
 import { ActivityItem } from './ActivityItem';
 import { newestActivities } from './newestActivities';
 
+/** Props of ActivityFeedView: the activities and the block's load state to show. */
 export interface ActivityFeedViewProps extends BlockStateProps {
   activities: readonly Activity[] | undefined;
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { Activity } from '../../data/types';
@@ -18,6 +20,7 @@ export const ACTIVITY_COLORS: Record<ActivityKind, string> = {
   other: colors.activityOther,
 };
 
+/** Props of ActivityItem: one activity and the time to measure its age from. */
 export interface ActivityItemProps {
   activity: Activity;
   /** The current time, for "5 minutes ago". */

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { colors, fonts, fontSizes, layout, mq, radii, shadows, shimmer, space } from '../../theme';
 import type { CardBodyProps, CardGridProps, CardHeaderProps, CardProps, CardTitleProps } from './types';

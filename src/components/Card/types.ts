@@ -15,6 +15,7 @@ export type CardTone = 'raised' | 'placeholder';
  */
 export type CardState = 'ready' | 'loading' | 'stale';
 
+/** Props of Card: its element, tone and state, and any attribute of that element. */
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** The element: `article` for a card that stands on its own (default), `div` for a placeholder. */
   as?: 'article' | 'section' | 'div';
@@ -25,21 +26,25 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
+/** Props of CardHeader: the title row of a card. */
 export interface CardHeaderProps extends HTMLAttributes<HTMLDivElement> {
   /** The title first, then whatever sits at the end of the row (a status word, an info button). */
   children?: ReactNode;
 }
 
+/** Props of CardTitle: the heading of a card. */
 export interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
   /** The heading level in the page's outline; default `h3` (the dashboard's section is the h2). */
   as?: 'h2' | 'h3' | 'h4';
   children?: ReactNode;
 }
 
+/** Props of CardBody: the content of a card. */
 export interface CardBodyProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
 }
 
+/** Props of CardGrid: the responsive grid of cards. */
 export interface CardGridProps extends HTMLAttributes<HTMLDivElement> {
   /** The cards: one column on phones, two from `breakpoints.sm`, four from `breakpoints.lg`. */
   children?: ReactNode;

@@ -1,3 +1,5 @@
+'use client';
+
 import { useDashboard } from '../../data';
 import { useBlockState } from '../../data/useBlockState';
 import { LatestTradesCard } from '../LatestTradesCard';

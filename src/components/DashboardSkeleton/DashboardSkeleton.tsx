@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { SKELETON_BLOCKS } from '../../constants';
 import { colors, fontSizes, layout, mq, radii, shimmer, space } from '../../theme';

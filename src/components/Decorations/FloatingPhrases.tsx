@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { useMotion } from '../../motion';

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { GLITCH_FLICKER_MS, GLITCH_MIN_INTERVAL_MS } from '../../constants';
@@ -6,6 +8,7 @@ import { alpha } from '../../theme';
 import { glitchText } from './glitch';
 import { glitchRealCss as real, glitchWrapCss as wrap } from './glitchStyles';
 
+/** Props of GlitchText. */
 export interface GlitchTextProps {
   /** The real value: always the accessible text and what is laid out. */
   text: string;

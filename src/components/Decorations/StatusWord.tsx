@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { STATUS_WORD_INTERVAL_MS } from '../../constants';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { GlitchTextProps } from './GlitchText';
 import { glitchRealCss, glitchWrapCss } from './glitchStyles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { BlockStateProps } from '../../data/useBlockState';
 import { ErrorPanel } from './ErrorPanel';
 

@@ -1,6 +1,9 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { colors, fonts, fontSizes, radii, space } from '../../theme';
 
+/** Props of ErrorPanel: the message of a failed load and its Retry action. */
 export interface ErrorPanelProps {
   /** Headline; default 'Something went wrong'. */
   title?: string;

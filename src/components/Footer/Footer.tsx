@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { COPYRIGHT_YEAR } from '../../constants';
 import { useBrand } from '../../config';

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useBrand } from '../../config';
@@ -5,6 +7,7 @@ import { alpha, colors, fonts, fontSizes, layout, mq, radii, shadows, space } fr
 import { Tooltip } from '../Tooltip';
 import { TelegramIcon, TwitterIcon } from './icons';
 
+/** Props of Header. */
 export interface HeaderProps {
   /** Extra controls at the end, e.g. the motion toggle. */
   actions?: ReactNode;

@@ -1,3 +1,5 @@
+'use client';
+
 // Inline icons: decorative, the links carry the accessible names.
 export function TelegramIcon() {
   return (

@@ -1,10 +1,16 @@
+'use client';
+
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { alpha, colors, fonts, fontSizes, layout, motion, mq, radii, shadows, space } from '../../theme';
 import { Typewriter } from '../Typewriter';
 
+/** Props of Hero. */
 export interface HeroProps {
   /** Pass a fixed typewriter time (stories); default animates. */
   typewriterAt?: number;
+  /** Under the live badge: how fresh the figures are (the page passes LiveFreshness). */
+  status?: ReactNode;
 }
 
 const hero = css(`
@@ -55,7 +61,7 @@ const dot = css(`
 `);
 
 /** The hero: the typewriter as the page heading, the subtitle and the live badge. */
-export function Hero({ typewriterAt }: HeroProps) {
+export function Hero({ typewriterAt, status }: HeroProps) {
   return (
     <section css={hero}>
       <Typewriter as="h1" at={typewriterAt} />
@@ -64,6 +70,7 @@ export function Hero({ typewriterAt }: HeroProps) {
         <span css={dot} aria-hidden="true" />
         System Active • Trading Live
       </p>
+      {status}
     </section>
   );
 }

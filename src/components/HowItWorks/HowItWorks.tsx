@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import {
   AI_TRADING_EXPERIENCE_YEARS,

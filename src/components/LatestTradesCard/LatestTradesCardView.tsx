@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { LATEST_TRADES_SHOWN } from '../../constants';
@@ -10,6 +12,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '../Card';
 import { BlockError } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 
+/** Props of LatestTradesCardView: the trades and the block's load state to show. */
 export interface LatestTradesCardViewProps extends BlockStateProps {
   /** All trades, newest first; the first three are shown. */
   trades: readonly Trade[] | undefined;

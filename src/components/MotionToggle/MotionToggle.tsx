@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { useMotion } from '../../motion';
 import { breakpoints, colors, fonts, fontSizes, radii, space, visuallyHiddenRules } from '../../theme';

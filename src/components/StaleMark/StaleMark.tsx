@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { RELATIVE_TIME_TICK_MS } from '../../constants';
 import { useBrand } from '../../config';
@@ -5,6 +7,7 @@ import { formatRelativeTime } from '../../format';
 import { useNow } from '../../motion';
 import { colors, fontSizes, radii, space } from '../../theme';
 
+/** Props of StaleMark. */
 export interface StaleMarkProps {
   /** When the data on screen was received (ms since the epoch). */
   since?: number;

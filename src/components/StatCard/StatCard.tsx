@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, fonts, fontSizes, radii, space } from '../../theme';
@@ -6,8 +8,10 @@ import { STAT_VALUE_MAX_LINES, STAT_VALUE_TITLE_MIN_CHARS } from './sizes';
 import { StaleMark } from '../StaleMark';
 import { Tooltip } from '../Tooltip';
 
+/** The colour of a card's value: gold, profit (green), loss (red) or neutral. */
 export type StatTone = 'gold' | 'profit' | 'loss' | 'neutral';
 
+/** Props of StatCard: a title and a value, with optional note, tone and stale mark. */
 export interface StatCardProps {
   title: ReactNode;
   /** The figure, already formatted (wrap it in decoration such as GlitchText if you like). */

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from '../../constants';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 import { toastStore, type ToastEntry, type ToastInput } from './toastStore';
 

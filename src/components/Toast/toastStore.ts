@@ -6,14 +6,17 @@ import {
 } from '../../constants';
 import { truncateText } from '../../format/text';
 
+/** A toast's look: default, or destructive for failures. */
 export type ToastVariant = 'default' | 'destructive';
 
+/** What `toast()` takes: a title, an optional description and variant. */
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
 }
 
+/** A toast as useToast lists it. */
 export interface ToastEntry extends Required<Pick<ToastInput, 'title' | 'variant'>> {
   id: string;
   description?: string;

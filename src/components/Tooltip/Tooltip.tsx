@@ -1,3 +1,5 @@
+'use client';
+
 import { cloneElement, useContext, useRef, type FocusEvent, type ReactElement } from 'react';
 import { TooltipPopupContext } from './popupContext';
 import type { TooltipProps } from './types';

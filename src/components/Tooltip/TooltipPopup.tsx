@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from '@emotion/react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, type ComponentType } from 'react';
 import type { TooltipPopupProps } from './types';
 

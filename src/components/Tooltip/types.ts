@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 
+/** Props of Tooltip: the trigger element and the text to show. */
 export interface TooltipProps {
   /** What the tooltip says. */
   content: ReactNode;

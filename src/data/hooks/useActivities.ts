@@ -1,8 +1,9 @@
+'use client';
+
 import { POLL_ACTIVITIES_MS } from '../../constants';
 import { activitiesSchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
-
-export const activitiesQueryKey = ['/api/activities'] as const;
+import { activitiesQueryKey } from '../queryKeys';
 
 /** GET /api/activities, every 20 s (docs/requirements.md §5.1). */
 export function useActivities() {

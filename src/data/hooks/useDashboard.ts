@@ -1,8 +1,9 @@
+'use client';
+
 import { POLL_DASHBOARD_MS } from '../../constants';
 import { dashboardSummarySchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
-
-export const dashboardQueryKey = ['/api/dashboard'] as const;
+import { dashboardQueryKey } from '../queryKeys';
 
 /** GET /api/dashboard, every 30 s (docs/requirements.md §5.1). */
 export function useDashboard() {

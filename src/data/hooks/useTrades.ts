@@ -1,8 +1,9 @@
+'use client';
+
 import { POLL_TRADES_MS } from '../../constants';
 import { tradesSchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
-
-export const tradesQueryKey = ['/api/trades'] as const;
+import { tradesQueryKey } from '../queryKeys';
 
 /** GET /api/trades, every 15 s (docs/requirements.md §5.1). */
 export function useTrades() {

@@ -1,3 +1,5 @@
+'use client';
+
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useBlockState, useDashboard } from '../../data';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useActivities, useDashboard, useTrades } from '../../data';
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../../constants';
 import { useNewBurnToast } from './useNewBurnToast';

@@ -1,5 +1,7 @@
+'use client';
+
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Footer } from '../../components/Footer';
 import { Header } from '../../components/Header';
 import { MotionToggle } from '../../components/MotionToggle';
@@ -52,7 +54,10 @@ export function PageLayout({ children, backdrop }: PageLayoutProps) {
       <main id="main" css={mainCss}>
         {children}
       </main>
-      <Footer />
+      {/* Hydrates in a task of its own, like the blocks below the hero (DashboardPage). */}
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
 import { toast } from '../../components/Toast/toastApi';
 import type { Activity } from '../../data/types';

@@ -1,6 +1,9 @@
+'use client';
+
 import { css } from '@emotion/react';
 import { colors, fonts, fontSizes, radii, space } from '../../theme';
 
+/** Props of NotFoundPage. */
 export interface NotFoundPageProps {
   /** Where "Back to the dashboard" goes; default '/'. */
   href?: string;

@@ -1,0 +1,29 @@
+'use client';
+
+import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, FRESHNESS_TICK_MS } from '../../constants';
+import { useActivities, useDashboard, useTrades } from '../../data';
+import { useNow } from '../../motion';
+import { Freshness } from './Freshness';
+import { freshnessOf } from './freshnessStatus';
+
+/**
+ * The freshness indicator, connected: reads when each of the three queries last succeeded and
+ * whether its last request failed, and ticks once a second. It is the only component these
+ * ticks render; place it as an element made once (as the page's hero does) so that nothing
+ * around it renders with it.
+ */
+export function LiveFreshness() {
+  const dashboard = useDashboard();
+  const trades = useTrades();
+  const activities = useActivities();
+  const now = useNow(FRESHNESS_TICK_MS);
+  const { status, updatedAt } = freshnessOf(
+    [
+      { lastSuccessAt: dashboard.lastSuccessAt, intervalMs: POLL_DASHBOARD_MS, failed: dashboard.isError },
+      { lastSuccessAt: trades.lastSuccessAt, intervalMs: POLL_TRADES_MS, failed: trades.isError },
+      { lastSuccessAt: activities.lastSuccessAt, intervalMs: POLL_ACTIVITIES_MS, failed: activities.isError },
+    ],
+    now,
+  );
+  return <Freshness status={status} updatedAt={updatedAt} now={now} />;
+}

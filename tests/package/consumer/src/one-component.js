@@ -1,4 +1,0 @@
-import { createElement } from 'react';
-import { Typewriter } from '@smartburn/ui';
-
-export const element = createElement(Typewriter, { as: 'h1' });

@@ -1,3 +1,0 @@
-import * as ui from '@smartburn/ui';
-
-export const everything = ui;
