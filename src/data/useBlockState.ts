@@ -16,6 +16,7 @@ export type BlockStatus = 'loading' | 'error' | 'ready';
  * `…View` of CONTRIBUTING.md's naming rule), so a connected block passes them on as they are.
  */
 export interface BlockStateProps {
+  /** What the block shows: its loading placeholder, its inline error, or its data. */
   state: BlockStatus;
   /** The failed first load's message (`{status}: {text}`, docs/requirements.md §5.2). */
   error?: string;
@@ -33,11 +34,17 @@ export interface BlockStateProps {
 export interface BlockState<T> {
   /** The data on screen; undefined until the first load succeeds. */
   data: T | undefined;
+  /** As in BlockStateProps, and so are the fields below. */
   state: BlockStatus;
+  /** The failed first load's message, kept while its Retry runs. */
   error: string | undefined;
+  /** Asks again (refetch). */
   onRetry: () => void;
+  /** A fetch after a failed first load is under way. */
   retrying: boolean;
+  /** The last background refresh failed over good data. */
   stale: boolean;
+  /** When the data on screen was received; only while stale. */
   lastSuccessAt: number | undefined;
 }
 

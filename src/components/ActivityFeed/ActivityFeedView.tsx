@@ -14,6 +14,7 @@ import { newestActivities } from './newestActivities';
 
 /** Props of ActivityFeedView: the activities and the block's load state to show. */
 export interface ActivityFeedViewProps extends BlockStateProps {
+  /** The activities, in any order; the newest are shown. */
   activities: readonly Activity[] | undefined;
 }
 

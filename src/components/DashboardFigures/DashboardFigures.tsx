@@ -5,6 +5,7 @@ import { useBlockState } from '../../data/useBlockState';
 import { LatestTradesCard } from '../LatestTradesCard';
 import { DashboardFiguresView, type DashboardFiguresViewProps } from './DashboardFiguresView';
 
+/** Props of DashboardFigures: an own trades card and the decorations; the data comes from the API. */
 export type DashboardFiguresProps = Partial<
   Pick<DashboardFiguresViewProps, 'tradesCard' | 'locale' | 'renderValue' | 'renderStatus'>
 >;

@@ -12,6 +12,7 @@ import { Card, CardGrid } from '../Card';
 import { BlockError } from '../ErrorPanel';
 import { StatCard, type StatCardProps } from '../StatCard';
 
+/** Props of DashboardFiguresView: the summary for the eight cards and the block's load state. */
 export interface DashboardFiguresViewProps extends Partial<BlockStateProps> {
   /** The summary; undefined while loading or after a failed first load. */
   summary: DashboardSummary | undefined;
