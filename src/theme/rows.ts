@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { space } from './tokens';
+import { colors, shadows, space } from './tokens';
 
 /** A list read as a column of blocks: no bullets, no indent, items `space[2]` apart (the trades, the feed). */
 export const stackList = css(`
@@ -18,3 +18,21 @@ export const spreadRow = css(`
   gap: ${space[3]};
   min-width: 0;
 `);
+
+/** The neon dot before a live thing (the hero's status line, the feed's title). */
+export const liveDot = css(`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${colors.neon};
+  box-shadow: ${shadows.glowNeon};
+`);
+
+/** Text that wraps anywhere and stops after `lines` lines (hostile API text stays a few lines; the full text is in `title`). */
+export const clampLines = (lines: number) => `
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  overflow: hidden;
+`;

@@ -6,7 +6,7 @@ import { useBrand } from '../../config';
 import type { Activity } from '../../data/types';
 import type { BlockStateProps } from '../../data/useBlockState';
 import { useNow } from '../../motion';
-import { colors, fonts, fontSizes, radii, shadows, space, stackList } from '../../theme';
+import { colors, fonts, fontSizes, liveDot, radii, shadows, space, stackList } from '../../theme';
 import { BlockError } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 import { ActivityItem } from './ActivityItem';
@@ -43,13 +43,6 @@ const heading = css(`
   font-size: ${fontSizes.lg};
   letter-spacing: 0.06em;
   color: ${colors.gold};
-`);
-const liveDot = css(`
-  width: 8px;
-  height: 8px;
-  border-radius: 50%;
-  background: ${colors.neon};
-  box-shadow: ${shadows.glowNeon};
 `);
 const muted = css(`
   margin: 0;

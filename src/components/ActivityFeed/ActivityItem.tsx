@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { Activity } from '../../data/types';
 import { formatRelativeTime, parseTimestamp } from '../../format';
-import { colors, fontSizes, radii, space, spreadRow } from '../../theme';
+import { colors, fontSizes, radii, space, spreadRow, clampLines } from '../../theme';
 
 export type ActivityKind = 'burn' | 'trade' | 'reinvest' | 'other';
 
@@ -52,11 +52,7 @@ const title = css(`
   font-weight: 700;
   color: ${colors.text};
   min-width: 0;
-  overflow-wrap: anywhere;
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${clampLines(3)}
 `);
 const time = css(`
   flex: none;
@@ -68,11 +64,7 @@ const description = css(`
   margin: 0;
   font-size: ${fontSizes.sm};
   color: ${colors.textMuted};
-  overflow-wrap: anywhere;
-  display: -webkit-box;
-  -webkit-line-clamp: 4;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${clampLines(4)}
 `);
 
 /**
