@@ -5,7 +5,7 @@ import { FIXTURE_NOW, handlers } from '@smartburn/ui/mocks';
 import { SmartBurnProvider, createQueryClient } from '@smartburn/ui';
 // Internals Storybook needs to make every story deterministic; not public API.
 import { createSeededRandom } from '../src/motion/random';
-import { preloadDeferred } from '../src/deferred/preload';
+import { preloadDeferred } from '../src/deferred/parts';
 import { toastStore } from '../src/components/Toast/toastStore';
 import '../app/fonts';
 

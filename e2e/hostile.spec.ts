@@ -4,6 +4,8 @@ import { watchPageProblems } from './support/watch';
 import {
   EXPECTED_FIGURES,
   EXPECTED_PROFITS,
+  HOSTILE_LAYOUT,
+  HOSTILE_WIDTHS,
   HOSTILE_NOW,
   LONG_WORD,
   LONG_WORDS,
@@ -58,7 +60,7 @@ async function watchExecution(page: Page) {
 
 /** Anything that sticks out sideways, and boxes that grew far too tall. */
 async function layoutProblems(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(({ cardMaxHeightPx, feedItemMaxHeightPx }) => {
     const problems: string[] = [];
     const doc = document.documentElement;
     if (doc.scrollWidth > doc.clientWidth)
@@ -84,21 +86,21 @@ async function layoutProblems(page: Page) {
         const r = card.getBoundingClientRect();
         if (r.left < g.left - 1 || r.right > g.right + 1)
           problems.push(`a card is wider than the grid: ${r.width} in ${g.width}`);
-        if (r.height > 600) problems.push(`a card grew to ${Math.round(r.height)} px`);
+        if (r.height > cardMaxHeightPx) problems.push(`a card grew to ${Math.round(r.height)} px`);
       }
     }
     for (const item of document.querySelectorAll<HTMLElement>('[data-testid="activity-item"]')) {
       const h = item.getBoundingClientRect().height;
-      if (h > 320) problems.push(`an activity grew to ${Math.round(h)} px`);
+      if (h > feedItemMaxHeightPx) problems.push(`an activity grew to ${Math.round(h)} px`);
     }
     return problems;
-  });
+  }, HOSTILE_LAYOUT);
 }
 
 const timeOf = (page: Page, title: string) =>
   page.getByTestId('activity-item').filter({ hasText: title }).locator('time');
 
-for (const width of [375, 1280]) {
+for (const width of HOSTILE_WIDTHS) {
   test(`hostile activities, pairs and figures at ${width} px: nothing runs, layout holds, text stays whole`, async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { FAULTS, withExtraFields } from './support/faults';
+import { FAULTS, RETRY_AFTER_TOLERANCE_MS, withExtraFields } from './support/faults';
 import { watchPageProblems } from './support/watch';
 import { apiRequestTimes, recordApiRequests } from './support/apiLog';
 import { saveMeasurement } from './support/measurements';
@@ -198,7 +198,7 @@ for (const endpoint of ENDPOINTS) {
           const [failed1, failed2, recovered] = (await apiRequestTimes(page, endpoint.path)).slice(-3);
           for (const gap of [failed2! - failed1!, recovered! - failed2!]) {
             expect(gap, 'wait after a Retry-After answer').toBeGreaterThanOrEqual(pause);
-            expect(gap, 'wait after a Retry-After answer').toBeLessThan(pause + 2_000);
+            expect(gap, 'wait after a Retry-After answer').toBeLessThan(pause + RETRY_AFTER_TOLERANCE_MS);
           }
         }
       });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createApi, type ApiCacheMode } from './api';
 import { defaultBrand, type BrandConfig } from '@smartburn/ui';
 import { createHomePage } from './homePage';
-import { FIRST_HTML_BUDGET_MS } from './limits';
+import { FIRST_HTML_BUDGET_MS, MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES } from './limits';
 import { linkPreviewTags, NOINDEX_TAG, SHARE_IMAGE_PATH, withHeadTags } from './linkPreview';
 import { securityHeaders } from './securityHeaders';
 import { createShareImage, shareImageCorp, shareImageRoute } from './shareImage';
@@ -32,10 +32,7 @@ export interface ServerOptions {
   brand?: BrandConfig;
 }
 
-/** Requests may carry at most this much body (the page sends none); larger ones get 413. */
-export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
-/** Longer paths get 414 (Node itself answers 431 when all headers pass 16 KB). */
-export const MAX_PATH_LENGTH = 2048;
+export { MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES };
 
 const NO_CACHE = 'no-cache';
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;

@@ -61,6 +61,11 @@ export const MAX_REQUESTS_PER_CONNECTION = 1000;
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** Requests may carry at most this much body (the page sends none); larger ones get 413. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+/** Longer paths get 414 (Node itself answers 431 when all headers pass its `http.maxHeaderSize`, 16 KB). */
+export const MAX_PATH_LENGTH = 2048;
+
 /** The share image (`GET /og.png`, issue 16): the size Open Graph and Twitter's large card expect. */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;

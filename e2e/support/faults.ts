@@ -15,6 +15,9 @@ export interface Fault {
 
 const NEVER = new Promise<void>(() => {});
 
+/** After a Retry-After answer the next request comes at least the time asked, and less than this later (page clock). */
+export const RETRY_AFTER_TOLERANCE_MS = 2_000;
+
 export const FAULTS: Fault[] = [
   {
     name: 'HTTP 500',

@@ -22,6 +22,11 @@ export const LONG_WORD = 'A'.repeat(10_000);
 /** 10 000 characters of words. */
 export const LONG_WORDS = 'lorem ipsum dolor sit amet '.repeat(371).slice(0, 10_000);
 
+/** The widths the hostile page is checked at (px): a phone and a desktop. */
+export const HOSTILE_WIDTHS = [375, 1280] as const;
+/** Boxes that grow past these heights (px) under hostile text count as layout problems. */
+export const HOSTILE_LAYOUT = { cardMaxHeightPx: 600, feedItemMaxHeightPx: 320 } as const;
+
 /** The page's clock in these tests: the fixtures' reference time. */
 export const HOSTILE_NOW = FIXTURE_NOW;
 const minutesAgo = (m: number) => new Date(HOSTILE_NOW - m * 60_000).toISOString();

@@ -18,4 +18,6 @@ export { useDashboard } from './hooks/useDashboard';
 export { useTrades } from './hooks/useTrades';
 export { useActivities } from './hooks/useActivities';
 export { dashboardQueryKey, tradesQueryKey, activitiesQueryKey } from './queryKeys';
+export { useBlockState, blockStatus } from './useBlockState';
+export type { BlockState, BlockStateProps, BlockStatus, QueryFlags } from './useBlockState';
 export type { DashboardSummary, Trade, Activity, ActivityType } from './types';

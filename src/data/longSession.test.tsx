@@ -5,6 +5,7 @@ import { fixtures } from '../../mocks/fixtures';
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../constants';
 import { useActivities, useDashboard, useTrades } from './index';
 import { createWrapper } from './testing';
+import { LONG_SESSION_DAY_MS as DAY_MS, LONG_SESSION_FAIL_EVERY as FAIL_EVERY } from '../../tests/support/longSession';
 
 /**
  * A day of polling at the hook level (issue 7, long session), on fake timers: the request
@@ -13,7 +14,6 @@ import { createWrapper } from './testing';
  * timers). The browser version of this (e2e/long-session.spec.ts) adds memory and the screen.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Time moves a minute per step; inside a step the fake clock fires each timer in order and
  * lets the answers arrive in between, so a step may hold several polls without merging them.
@@ -21,8 +21,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const STEP_MS = 60_000;
 
 const counts = { dashboard: 0, trades: 0, activities: 0 };
-/** Every 97th answer of each endpoint is a 500, so failure streaks come and go during the day. */
-const FAIL_EVERY = 97;
 const answer = (key: keyof typeof counts, data: unknown) => () => {
   counts[key]++;
   return counts[key] % FAIL_EVERY === 0

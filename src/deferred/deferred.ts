@@ -41,37 +41,6 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
   return mod;
 }
 
-// Views still waiting for their first data hold deferred loading back: the deferred chunks
-// must not compete with the page's own JavaScript, data and fonts, nor run before its first
-// full paint. (Without a holder, loading starts when idle after mount.)
-let holds = 0;
-const held = new Set<() => void>();
-
-/** While `holding`, deferred modules wait; once the last holder lets go they load when idle. */
-export function useHoldDeferred(holding: boolean): void {
-  useEffect(() => {
-    if (!holding) return;
-    holds++;
-    return () => {
-      holds--;
-      if (holds > 0) return;
-      const waiting = [...held];
-      held.clear();
-      waiting.forEach((start) => start());
-    };
-  }, [holding]);
-}
-
-function whenReleased(callback: () => void): () => void {
-  if (holds === 0) return whenIdle(callback);
-  let cancel: () => void = () => void held.delete(wait);
-  const wait = () => {
-    cancel = whenIdle(callback);
-  };
-  held.add(wait);
-  return () => cancel();
-}
-
 /** After the browser is idle (or `timeoutMs` at the latest), once. */
 function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -86,7 +55,8 @@ const notOnTheServer = () => undefined;
 
 /**
  * The module's value once it has loaded, else undefined. Loading starts when the caller has
- * mounted, no view holds it back (useHoldDeferred) and the browser is idle; or at once with
+ * mounted and the browser is idle (Lighthouse, mobile, the client-only path: holding it back
+ * until the page's first full view made no difference, so nothing does); or at once with
  * `eager`, e.g. when a toast is waiting.
  * Never during render and never on the server: the server's HTML and the hydrating render
  * are the same, without the deferred part (also in a block that hydrates after the module
@@ -111,7 +81,7 @@ export function useDeferredModule<T>(mod: DeferredModule<T>, { eager = false } =
       start();
       return () => void (live = false);
     }
-    const cancel = whenReleased(start);
+    const cancel = whenIdle(start);
     return () => {
       live = false;
       cancel();

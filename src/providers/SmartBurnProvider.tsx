@@ -6,7 +6,7 @@ import { BrandProvider, type BrandConfig } from '../config';
 import { ApiConfigProvider, createQueryClient } from '../data';
 import { MotionProvider, type MotionProviderProps } from '../motion';
 import { ThemeProvider } from '../theme';
-import { DeferredToaster } from '../components/Toast/DeferredToaster';
+import { DeferredToaster, DeferredTooltips } from '../deferred/parts';
 import { InitialRenderContext } from '../ssr/hydration';
 import type { DashboardInitialState } from '../ssr/initialState';
 
@@ -35,9 +35,10 @@ export interface SmartBurnProviderProps {
 }
 
 /**
- * Every provider a SmartBurn component needs: theme, brand, API, data cache, motion, and the
- * toast region. Tooltips need no provider: each shares the page-wide 700 ms delay and 300 ms
- * skip-delay by itself. The toast region loads after the page's first paint.
+ * Every provider a SmartBurn component needs: theme, brand, API, data cache, motion, the
+ * toast region and the tooltip popups (each shares the page-wide 700 ms delay and 300 ms
+ * skip-delay by itself). The toast region and the popups load after the page's first paint
+ * (src/deferred/parts.tsx).
  */
 export function SmartBurnProvider({
   children,
@@ -66,7 +67,7 @@ export function SmartBurnProvider({
           <ApiConfigProvider baseUrl={apiBase}>
             <QueryClientProvider client={client}>
               <MotionProvider {...motion}>
-                {children}
+                <DeferredTooltips>{children}</DeferredTooltips>
                 <DeferredToaster />
               </MotionProvider>
             </QueryClientProvider>

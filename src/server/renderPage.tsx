@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { DashboardApp, type DashboardAppProps } from '../App';
 import * as lowerPart from '../pages/DashboardPage/LowerPart';
-import { lowerPartModule } from '../pages/DashboardPage/deferredLowerPart';
+import { lowerPartModule } from '../deferred/parts';
 import { EMOTION_CACHE_KEY } from '../theme/ThemeProvider';
 
 // The browser loads the page's lower part as a chunk of its own; a server render has it at once.

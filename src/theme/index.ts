@@ -5,6 +5,8 @@ export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';
 export { visuallyHidden, visuallyHiddenRules } from './visuallyHidden';
 export { shimmer } from './shimmer';
+export { stackList, spreadRow, liveDot, clampLines } from './rows';
+export { headerRow, heroColumn } from './frame';
 export { layout } from './layout';
 export { contrastRatio } from './contrast';
 export { contrastPairs } from './contrastPairs';

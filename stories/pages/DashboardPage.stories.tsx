@@ -1,9 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
-import { DashboardPage } from '@smartburn/ui';
+import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  activitiesQueryKey,
+  DashboardPage,
+  dashboardQueryKey,
+  tradesQueryKey,
+  useActivities,
+  useDashboard,
+  useTrades,
+} from '@smartburn/ui';
 import { fixtures, scenarios } from '@smartburn/ui/mocks';
-import { mobile } from '../support';
+import { mobile, STORY_NOW } from '../support';
 
 const meta = {
   title: 'Pages/DashboardPage',
@@ -149,4 +159,79 @@ export const ReducedMotion: Story = {
     await loaded(canvasElement);
     await expect(within(canvasElement).getByTestId('typewriter-visible')).toHaveTextContent('SMART TRADING POOL');
   },
+};
+
+// Stale: every endpoint answers once, then fails; each is refreshed once the page has loaded
+// (what the next polls would do, without waiting 15-30 s), the figures last.
+let staleCalls: Record<string, number> = {};
+const onceThen503 = (path: string, body: unknown) =>
+  http.get(`*${path}`, () =>
+    (staleCalls[path] = (staleCalls[path] ?? 0) + 1) === 1
+      ? HttpResponse.json(body as Record<string, unknown>)
+      : new HttpResponse('Service Unavailable', { status: 503 }),
+  );
+
+/**
+ * Once the page has its data: dates it two minutes before the stories' frozen clock (so the
+ * stale marks read the same in every run), then refreshes the trades, the feed and the figures.
+ */
+function RefreshOnceLoaded() {
+  const client = useQueryClient();
+  const loaded = [useDashboard().isSuccess, useTrades().isSuccess, useActivities().isSuccess].every(Boolean);
+  useEffect(() => {
+    if (!loaded) return;
+    void (async () => {
+      for (const queryKey of [tradesQueryKey, activitiesQueryKey, dashboardQueryKey]) {
+        client.setQueryData(queryKey, client.getQueryData(queryKey), { updatedAt: STORY_NOW - 2 * 60_000 });
+        await client.refetchQueries({ queryKey });
+      }
+    })();
+  }, [loaded, client]);
+  return null;
+}
+
+/** A refresh failed (docs/requirements.md §4.5): the last data stays, every block is marked stale, the toast says so. */
+export const Stale: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        dashboard: [onceThen503('/api/dashboard', fixtures.dashboard)],
+        trades: [onceThen503('/api/trades', fixtures.trades)],
+        activities: [onceThen503('/api/activities', fixtures.activities)],
+      },
+    },
+  },
+  beforeEach: () => {
+    staleCalls = {};
+  },
+  render: () => (
+    <>
+      <DashboardPage />
+      <RefreshOnceLoaded />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const c = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const toast = await body.findByText("Couldn't refresh dashboard statistics", {}, { timeout: 5000 });
+    // Hovering the toast pauses its 5 s timer, so it is still there for the screenshot.
+    await userEvent.hover(toast);
+    await expect(toast.closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+    await expect(body.getByText('503: Service Unavailable. Showing the last data received.')).toBeVisible();
+    // 4 figure cards, the trades card and the feed.
+    await waitFor(() => expect(c.getAllByTestId('stale-mark')).toHaveLength(6));
+    for (const mark of c.getAllByTestId('stale-mark'))
+      await expect(mark).toHaveTextContent('Stale — last update failed, data from 2 minutes ago');
+    await expect(c.getByTestId('stat-value-current-balance')).toHaveTextContent('$1,284,562.37');
+    await expect(c.getAllByTestId('trade-profit')).toHaveLength(3);
+    await expect(c.getAllByTestId('activity-item')).toHaveLength(fixtures.activities.length);
+    await expect(c.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const StaleMobile: Story = {
+  ...Stale,
+  parameters: { ...Stale.parameters, ...mobile.parameters },
+  globals: mobile.globals,
 };

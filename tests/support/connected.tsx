@@ -2,7 +2,7 @@
 // endpoint from a queue, and a render inside SmartBurnProvider with a fresh QueryClient.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { FIXTURE_NOW } from '../../mocks/fixtures';
 import { createQueryClient } from '../../src/data';
@@ -14,10 +14,11 @@ export type Answer = () => Response;
  * An MSW server for `*{path}`, listening for the whole test file. Set `queue.answers` in each
  * test: they are given in order, and the last one repeats.
  */
-export function answerQueue(path: string) {
+export function answerQueue(path: string, ...others: RequestHandler[]) {
   const queue = { answers: [] as Answer[] };
   const server = setupServer(
     http.get(`*${path}`, () => (queue.answers.length > 1 ? queue.answers.shift()! : queue.answers[0]!)()),
+    ...others,
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());

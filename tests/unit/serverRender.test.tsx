@@ -10,7 +10,7 @@ import * as ui from '../../src/index';
 import { createSeededRandom } from '../../src/motion/random';
 import { EMOTION_CACHE_KEY } from '../../src/theme/ThemeProvider';
 import * as lowerPart from '../../src/pages/DashboardPage/LowerPart';
-import { lowerPartModule } from '../../src/pages/DashboardPage/deferredLowerPart';
+import { lowerPartModule } from '../../src/deferred/parts';
 
 // The page below the grid is a chunk of its own (React.lazy): a server has it at hand, as
 // @smartburn/ui/server's renderPage gives it, so renderToString, which cannot wait for a
@@ -91,8 +91,11 @@ const components: Record<string, () => ReactElement> = {
   Header: () => inProviders(<ui.Header />),
   Hero: () => inProviders(<ui.Hero />),
   Typewriter: () => inProviders(<ui.Typewriter />),
+  DashboardFigures: () => inProviders(<ui.DashboardFigures />),
+  DashboardFiguresView: () => inProviders(<ui.DashboardFiguresView summary={fixtures.dashboard} tradesCard={null} />),
   DashboardGrid: () => inProviders(<ui.DashboardGrid summary={fixtures.dashboard} tradesCard={null} />),
   StatCard: () => inProviders(<ui.StatCard title="Pool" value="$1.00" />),
+  LatestTradesCardView: () => inProviders(<ui.LatestTradesCardView trades={fixtures.trades} state="ready" />),
   TradesCard: () => inProviders(<ui.TradesCard trades={fixtures.trades} state="ready" />),
   LatestTradesCard: () => inProviders(<ui.LatestTradesCard />),
   ActivityFeed: () => inProviders(<ui.ActivityFeed />),

@@ -1,23 +1,11 @@
 'use client';
 
 import { useActivities } from '../../data';
+import { useBlockState } from '../../data/useBlockState';
 import { ActivityFeedView } from './ActivityFeedView';
 
-/** Connected: GET /api/activities every 20 s into the Live Activity Feed. */
+/** Connected: GET /api/activities every 20 s into the Live Activity Feed (docs/requirements.md §3.6). */
 export function ActivityFeed() {
-  const activities = useActivities();
-  const state = activities.data ? 'ready' : activities.isError ? 'error' : 'loading';
-  const stale = activities.isRefetchError;
-  // Fetch progress and the success timestamp are read only when shown (see LatestTradesCard).
-  return (
-    <ActivityFeedView
-      activities={activities.data}
-      state={state}
-      error={activities.error?.message}
-      onRetry={() => void activities.refetch()}
-      retrying={state === 'error' ? activities.isFetching : false}
-      stale={stale}
-      lastSuccessAt={stale ? activities.lastSuccessAt : undefined}
-    />
-  );
+  const { data, ...block } = useBlockState(useActivities());
+  return <ActivityFeedView activities={data} {...block} />;
 }

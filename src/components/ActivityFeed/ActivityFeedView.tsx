@@ -1,26 +1,21 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useMemo } from 'react';
 import { ACTIVITY_FEED_MAX_ITEMS, RELATIVE_TIME_TICK_MS } from '../../constants';
 import { useBrand } from '../../config';
 import type { Activity } from '../../data/types';
+import type { BlockStateProps } from '../../data/useBlockState';
 import { useNow } from '../../motion';
-import { colors, fonts, fontSizes, radii, shadows, space } from '../../theme';
-import { ErrorPanel } from '../ErrorPanel';
+import { colors, fonts, fontSizes, liveDot, radii, shadows, space, stackList } from '../../theme';
+import { BlockError } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 import { ActivityItem } from './ActivityItem';
 import { newestActivities } from './newestActivities';
 
-/** Props of ActivityFeedView: the activities and the load state to show. */
-export interface ActivityFeedViewProps {
+/** Props of ActivityFeedView: the activities and the block's load state to show. */
+export interface ActivityFeedViewProps extends BlockStateProps {
+  /** The activities, in any order; the newest are shown. */
   activities: readonly Activity[] | undefined;
-  state: 'ready' | 'loading' | 'error';
-  error?: string;
-  onRetry?: () => void;
-  retrying?: boolean;
-  stale?: boolean;
-  lastSuccessAt?: number;
 }
 
 const section = css(`
@@ -49,20 +44,6 @@ const heading = css(`
   letter-spacing: 0.06em;
   color: ${colors.gold};
 `);
-const liveDot = css(`
-  width: 8px;
-  height: 8px;
-  border-radius: 50%;
-  background: ${colors.neon};
-  box-shadow: ${shadows.glowNeon};
-`);
-const list = css(`
-  display: grid;
-  gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`);
 const muted = css(`
   margin: 0;
   padding: ${space[5]} 0;
@@ -87,20 +68,12 @@ const EMPTY: readonly Activity[] = [];
  * order the API sends), newest first, so a 10 000-item answer never freezes the page; relative
  * times tick.
  */
-export function ActivityFeedView({
-  activities,
-  state,
-  error,
-  onRetry,
-  retrying,
-  stale = false,
-  lastSuccessAt,
-}: ActivityFeedViewProps) {
+export function ActivityFeedView({ activities, ...block }: ActivityFeedViewProps) {
+  const { state, stale = false, lastSuccessAt } = block;
   const { locale } = useBrand();
   const now = useNow(RELATIVE_TIME_TICK_MS);
   const all = activities ?? EMPTY;
-  // Recomputed only when a poll brings different data (TanStack keeps unchanged data's identity).
-  const shown = useMemo(() => newestActivities(all, ACTIVITY_FEED_MAX_ITEMS), [all]);
+  const shown = newestActivities(all, ACTIVITY_FEED_MAX_ITEMS);
   return (
     <section
       css={section}
@@ -116,15 +89,9 @@ export function ActivityFeedView({
         {stale ? <StaleMark since={lastSuccessAt} /> : null}
       </div>
       {state === 'error' ? (
-        <ErrorPanel
-          compact
-          title="Activities could not be loaded"
-          message={error ?? 'Unknown error'}
-          onRetry={onRetry}
-          retrying={retrying}
-        />
+        <BlockError title="Activities could not be loaded" {...block} />
       ) : state === 'loading' ? (
-        <div css={list}>
+        <div css={stackList}>
           {[0, 1, 2].map((i) => (
             <div key={i} css={placeholder} />
           ))}
@@ -133,7 +100,7 @@ export function ActivityFeedView({
         <p css={muted}>No recent activities to display</p>
       ) : (
         <>
-          <ul css={list}>
+          <ul css={stackList}>
             {withUniqueKeys(shown).map(([key, a]) => (
               <ActivityItem key={key} activity={a} now={now} locale={locale} />
             ))}

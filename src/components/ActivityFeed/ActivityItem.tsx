@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { Activity } from '../../data/types';
 import { formatRelativeTime, parseTimestamp } from '../../format';
-import { colors, fontSizes, radii, space } from '../../theme';
+import { colors, fontSizes, radii, space, spreadRow, clampLines } from '../../theme';
 
 export type ActivityKind = 'burn' | 'trade' | 'reinvest' | 'other';
 
@@ -46,24 +46,13 @@ const item = css(`
     border-left-color: ${ACTIVITY_COLORS.reinvest};
   }
 `);
-const top = css(`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${space[3]};
-  min-width: 0;
-`);
 const title = css(`
   margin: 0;
   font-size: ${fontSizes.md};
   font-weight: 700;
   color: ${colors.text};
   min-width: 0;
-  overflow-wrap: anywhere;
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${clampLines(3)}
 `);
 const time = css(`
   flex: none;
@@ -75,11 +64,7 @@ const description = css(`
   margin: 0;
   font-size: ${fontSizes.sm};
   color: ${colors.textMuted};
-  overflow-wrap: anywhere;
-  display: -webkit-box;
-  -webkit-line-clamp: 4;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${clampLines(4)}
 `);
 
 /**
@@ -91,7 +76,7 @@ export const ActivityItem = memo(function ActivityItem({ activity, now, locale }
   const kind = activityKind(activity.type);
   return (
     <li css={item} data-kind={kind} data-testid="activity-item">
-      <div css={top}>
+      <div css={spreadRow}>
         <p css={title} title={activity.title.length > 80 ? activity.title : undefined}>
           {activity.title}
         </p>
@@ -110,6 +95,7 @@ export const ActivityItem = memo(function ActivityItem({ activity, now, locale }
  * Re-render an item only when what it shows changes: its fields (a poll that prepends one
  * activity gives every older item a new object, with the same content) or its time text
  * (the clock ticks every 30 s; most items still read the same "… ago").
+ * Bench: without it (plain memo or none) ActivityItem ×20 per new activity and per clock tick; with it ×1, and ×7–14 per tick.
  */
 export function sameActivityItem(prev: ActivityItemProps, next: ActivityItemProps): boolean {
   const a = prev.activity;

@@ -2,7 +2,7 @@
 
 import { css } from '@emotion/react';
 import { SKELETON_BLOCKS } from '../../constants';
-import { colors, fontSizes, layout, mq, radii, shimmer, space } from '../../theme';
+import { colors, fontSizes, headerRow, heroColumn, layout, mq, radii, shimmer, space } from '../../theme';
 import { Card, CardGrid } from '../Card';
 
 const page = css(`
@@ -13,17 +13,6 @@ const page = css(`
 // below the md breakpoint), so the hero and the grid start at the same y as the loaded page.
 const headerBar = css(`
   border-bottom: 1px solid ${colors.border};
-`);
-const headerInner = css(`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]} ${space[5]};
-  max-width: ${layout.pageMaxWidth}px;
-  min-height: ${layout.headerHeight}px;
-  margin: 0 auto;
-  padding: ${space[3]} ${layout.pagePadding}px;
 `);
 /** Height of the Header's wordmark block and of its round buttons. */
 const HEADER_ROW_HEIGHT = 40;
@@ -60,13 +49,8 @@ const main = css(`
   margin: 0 auto;
   padding: 0 ${layout.pagePadding}px ${space[7]};
 `);
-const hero = css(`
-  display: grid;
-  justify-items: center;
-  align-content: center;
-  gap: ${space[4]};
-  min-height: ${layout.heroMinHeight}px;
-  padding: ${space[7]} 0 ${space[5]};
+// The page's main column is a grid with this gap between its sections; the skeleton's is not.
+const heroGap = css(`
   margin-bottom: ${space[7]};
 `);
 /** The bars and pills standing in for text and links. */
@@ -95,7 +79,7 @@ export function DashboardSkeleton() {
   return (
     <div css={page} aria-busy="true" aria-label="Loading dashboard" role="status">
       <div css={headerBar} data-part="header">
-        <div css={headerInner}>
+        <div css={headerRow}>
           <div css={[shimmer, bar, logo]} />
           <div css={navRow}>
             {[0, 1, 2].map((i) => (
@@ -110,7 +94,7 @@ export function DashboardSkeleton() {
         </div>
       </div>
       <div css={main}>
-        <div css={hero}>
+        <div css={[heroColumn, heroGap]}>
           <div css={[shimmer, bar, titleBar]} data-part="title-bar" />
           <div css={[shimmer, bar, subtitleBar]} data-part="title-bar" />
         </div>

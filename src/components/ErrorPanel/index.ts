@@ -1,2 +1,4 @@
 export { ErrorPanel } from './ErrorPanel';
 export type { ErrorPanelProps } from './ErrorPanel';
+export { BlockError } from './BlockError';
+export type { BlockErrorProps } from './BlockError';

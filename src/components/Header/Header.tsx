@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useBrand } from '../../config';
-import { alpha, colors, fonts, fontSizes, layout, mq, radii, shadows, space } from '../../theme';
+import { alpha, colors, fonts, fontSizes, headerRow, mq, radii, shadows, space } from '../../theme';
 import { Tooltip } from '../Tooltip';
 import { TelegramIcon, TwitterIcon } from './icons';
 
@@ -24,17 +24,6 @@ const bar = css(`
   z-index: 2;
   border-bottom: 1px solid ${colors.border};
   background: ${alpha.background88};
-`);
-const inner = css(`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]} ${space[5]};
-  max-width: ${layout.pageMaxWidth}px;
-  min-height: ${layout.headerHeight}px;
-  margin: 0 auto;
-  padding: ${space[3]} ${layout.pagePadding}px;
 `);
 const brand = css(`
   display: grid;
@@ -110,7 +99,7 @@ export function Header({ actions }: HeaderProps) {
   const { productName, japaneseSubtitle, telegramUrl, twitterUrl } = useBrand();
   return (
     <header css={bar}>
-      <div css={inner}>
+      <div css={headerRow}>
         <a href="#main" css={brand}>
           <span css={wordmark}>{productName}</span>
           <span css={subtitle} lang="ja">
@@ -130,28 +119,22 @@ export function Header({ actions }: HeaderProps) {
         </nav>
         <div css={actionsCss}>
           {actions}
-          <Tooltip content="Telegram">
-            <a
-              css={roundButton}
-              href={telegramUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Telegram (opens in a new tab)"
-            >
-              <TelegramIcon />
-            </a>
-          </Tooltip>
-          <Tooltip content="Twitter">
-            <a
-              css={roundButton}
-              href={twitterUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Twitter (opens in a new tab)"
-            >
-              <TwitterIcon />
-            </a>
-          </Tooltip>
+          {[
+            { name: 'Telegram', href: telegramUrl, icon: <TelegramIcon /> },
+            { name: 'Twitter', href: twitterUrl, icon: <TwitterIcon /> },
+          ].map(({ name, href, icon }) => (
+            <Tooltip key={name} content={name}>
+              <a
+                css={roundButton}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${name} (opens in a new tab)`}
+              >
+                {icon}
+              </a>
+            </Tooltip>
+          ))}
         </div>
       </div>
     </header>

@@ -2,7 +2,7 @@
 
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { alpha, colors, fonts, fontSizes, layout, motion, mq, radii, shadows, space } from '../../theme';
+import { alpha, colors, fonts, fontSizes, heroColumn, liveDot, motion, mq, radii, space } from '../../theme';
 import { Typewriter } from '../Typewriter';
 
 /** Props of Hero. */
@@ -15,12 +15,6 @@ export interface HeroProps {
 
 const hero = css(`
   position: relative;
-  display: grid;
-  justify-items: center;
-  align-content: center;
-  gap: ${space[4]};
-  min-height: ${layout.heroMinHeight}px;
-  padding: ${space[7]} 0 ${space[5]};
   text-align: center;
 `);
 const subtitle = css(`
@@ -44,12 +38,7 @@ const badge = css(`
   letter-spacing: 0.12em;
   text-transform: uppercase;
 `);
-const dot = css(`
-  width: 8px;
-  height: 8px;
-  border-radius: 50%;
-  background: ${colors.neon};
-  box-shadow: ${shadows.glowNeon};
+const pulse = css(`
   ${mq.motionOk} {
     animation: live-pulse ${motion.loopPulse} ${motion.easeInOut} infinite;
   }
@@ -63,11 +52,11 @@ const dot = css(`
 /** The hero: the typewriter as the page heading, the subtitle and the live badge. */
 export function Hero({ typewriterAt, status }: HeroProps) {
   return (
-    <section css={hero}>
+    <section css={[heroColumn, hero]}>
       <Typewriter as="h1" at={typewriterAt} />
       <p css={subtitle}>AI-Powered Gold Trading &amp; Token Burning System</p>
       <p css={badge}>
-        <span css={dot} aria-hidden="true" />
+        <span css={[liveDot, pulse]} aria-hidden="true" />
         System Active • Trading Live
       </p>
       {status}

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from '../../constants';
-import { colors, fonts, fontSizes, motion, mq, radii, shadows, space } from '../../theme';
+import { colors, fonts, fontSizes, motion, mq, radii, shadows, space, clampLines } from '../../theme';
 import { useToast } from './toastApi';
 
 export { toast, useToast } from './toastApi';
@@ -78,22 +78,14 @@ const title = css(`
   font-size: ${fontSizes.sm};
   font-weight: 600;
   letter-spacing: 0.04em;
-  overflow-wrap: anywhere;
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${clampLines(2)}
 `);
 const description = css(`
   grid-column: 1 / 2;
   margin: 0;
   font-size: ${fontSizes.sm};
   color: ${colors.text};
-  overflow-wrap: anywhere;
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 4;
-  overflow: hidden;
+  ${clampLines(4)}
 `);
 const close = css(`
   grid-row: 1 / span 2;
@@ -115,8 +107,9 @@ const close = css(`
 
 /**
  * The toast region: Radix Toast with the required settings (5000 ms, swipe right 50 px,
- * F8 focuses the region). SmartBurnProvider renders it through DeferredToaster, which
- * loads this module when the page is idle after its first paint, or at once for a toast.
+ * F8 focuses the region). SmartBurnProvider renders it through DeferredToaster
+ * (src/deferred/parts.tsx), which loads this module when the page is idle after its first
+ * paint, or at once for a toast.
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();

@@ -1,21 +1,20 @@
 'use client';
 
-import { cloneElement, useRef, type FocusEvent, type ReactElement } from 'react';
-import { deferredModule, useDeferredModule } from '../../deferred/deferred';
+import { cloneElement, useContext, useRef, type FocusEvent, type ReactElement } from 'react';
+import { TooltipPopupContext } from './popupContext';
 import type { TooltipProps } from './types';
 
 type FocusHandlers = { onFocus?: (e: FocusEvent<HTMLElement>) => void; onBlur?: (e: FocusEvent<HTMLElement>) => void };
 
-export const tooltipPopupModule = deferredModule(() => import('./TooltipPopup').then((m) => m.TooltipPopup));
-
 /**
  * A tooltip on a button or link: opens after 700 ms (300 ms skip-delay) on hover and on
  * keyboard focus. The trigger renders at once; the popup's code (Radix Tooltip and its
- * positioning library) loads when the page is idle after its first paint. If the trigger
- * has keyboard focus when the popup code arrives, it keeps it.
+ * positioning library) loads when the page is idle after its first paint
+ * (TooltipPopupContext). If the trigger has keyboard focus when the popup code arrives, it
+ * keeps it.
  */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
-  const Popup = useDeferredModule(tooltipPopupModule);
+  const Popup = useContext(TooltipPopupContext);
   const focused = useRef(false);
   if (Popup) {
     return (

@@ -3,7 +3,7 @@
 import { ActivityFeed } from '../../components/ActivityFeed';
 import { HowItWorks } from '../../components/HowItWorks';
 
-/** The page below the grid: how it works and the live feed. A chunk of its own (deferredLowerPart.tsx). */
+/** The page below the grid: how it works and the live feed. A chunk of its own (src/deferred/parts.tsx). */
 export function LowerPart() {
   return (
     <>

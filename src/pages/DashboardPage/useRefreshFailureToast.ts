@@ -3,25 +3,21 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '../../components/Toast/toastApi';
 import { useBrand } from '../../config';
-import { nextPollDelay, retryAfterOf } from '../../data';
+import { nextPollDelay, retryAfterOf, type PolledQueryResult } from '../../data';
 import { formatTimeUntil } from '../../format';
 
-export interface WatchedQuery {
-  /** What the visitor reads in the toast: 'dashboard statistics', 'latest trades'... */
-  label: string;
-  /** The endpoint's polling interval, to say when the next try is after a Retry-After. */
-  intervalMs: number;
-  isRefetchError: boolean;
-  isError: boolean;
-  error: Error | null;
-}
+/** What the toast reads of a query: whether its refresh failed, and with which error. */
+export type WatchedQuery = Pick<PolledQueryResult<unknown>, 'isRefetchError' | 'isError' | 'error'>;
 
 /**
  * One destructive toast per failure streak of a background refresh (docs/requirements.md §4.5):
  * the first failed poll after good data raises it; later failures of the same streak stay
- * quiet; a successful poll ends the streak.
+ * quiet; a successful poll ends the streak. `label` is what the visitor reads ('dashboard
+ * statistics', 'latest trades'...); `intervalMs`, the endpoint's polling interval, says when
+ * the next try is after a Retry-After.
  */
-export function useRefreshFailureToast({ label, intervalMs, isRefetchError, isError, error }: WatchedQuery) {
+export function useRefreshFailureToast(query: WatchedQuery, label: string, intervalMs: number) {
+  const { isRefetchError, isError, error } = query;
   const inStreak = useRef(false);
   const { locale } = useBrand();
   useEffect(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fixtures, FIXTURE_NOW } from '../../../mocks/fixtures';
 import { LATEST_TRADES_SHOWN } from '../../constants';
 import { SmartBurnProvider } from '../../providers';
-import { TradesCard } from './TradesCard';
+import { LatestTradesCardView } from './LatestTradesCardView';
 
 const renderCard = (ui: React.ReactElement) =>
   render(
@@ -17,9 +17,9 @@ const rows = () =>
     .getAllByTestId('trade-profit')
     .map((p) => [(p.previousElementSibling as HTMLElement).textContent, p.textContent, p.dataset.tone]);
 
-describe('TradesCard', () => {
+describe('LatestTradesCardView', () => {
   it('shows the first three trades: pair, signed profit with $, green above 0 else red', () => {
-    renderCard(<TradesCard trades={fixtures.trades} state="ready" />);
+    renderCard(<LatestTradesCardView trades={fixtures.trades} state="ready" />);
     expect(screen.getByRole('heading', { name: 'Latest AI Trades' })).toBeVisible();
     expect(fixtures.trades.length).toBeGreaterThan(LATEST_TRADES_SHOWN);
     expect(rows()).toEqual([
@@ -31,7 +31,7 @@ describe('TradesCard', () => {
 
   it('shows a zero profit as $0.00 in red, with no sign', () => {
     renderCard(
-      <TradesCard
+      <LatestTradesCardView
         trades={[
           { pair: 'XAG/USD', profit: 0 },
           { pair: 'XAU/USD', profit: 0.001 },
@@ -49,13 +49,13 @@ describe('TradesCard', () => {
   });
 
   it('says so when there are no trades', () => {
-    renderCard(<TradesCard trades={[]} state="ready" />);
+    renderCard(<LatestTradesCardView trades={[]} state="ready" />);
     expect(screen.getByText('No trades yet')).toBeVisible();
     expect(within(screen.getByTestId('latest-trades')).queryByRole('list')).toBeNull();
   });
 
   it('shows placeholders and is busy while loading', () => {
-    renderCard(<TradesCard trades={undefined} state="loading" />);
+    renderCard(<LatestTradesCardView trades={undefined} state="loading" />);
     const card = screen.getByTestId('latest-trades');
     expect(card).toHaveAttribute('aria-busy', 'true');
     expect(within(screen.getByRole('list', { name: 'Loading trades' })).getAllByRole('listitem')).toHaveLength(
@@ -65,7 +65,9 @@ describe('TradesCard', () => {
 
   it('shows a failed first load inline with Retry', async () => {
     const onRetry = vi.fn();
-    renderCard(<TradesCard trades={undefined} state="error" error="503: trade engine offline" onRetry={onRetry} />);
+    renderCard(
+      <LatestTradesCardView trades={undefined} state="error" error="503: trade engine offline" onRetry={onRetry} />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Trades could not be loaded');
     expect(alert).toHaveTextContent('503: trade engine offline');
@@ -74,7 +76,9 @@ describe('TradesCard', () => {
   });
 
   it('keeps the trades and adds the stale mark when a refresh failed', () => {
-    renderCard(<TradesCard trades={fixtures.trades} state="ready" stale lastSuccessAt={FIXTURE_NOW - 45_000} />);
+    renderCard(
+      <LatestTradesCardView trades={fixtures.trades} state="ready" stale lastSuccessAt={FIXTURE_NOW - 45_000} />,
+    );
     expect(screen.getAllByTestId('trade-profit')).toHaveLength(3);
     expect(screen.getByText('Stale — last update failed, data from 45 seconds ago')).toBeVisible();
     expect(screen.getByTestId('latest-trades')).toHaveAttribute('data-stale', 'true');
@@ -82,7 +86,7 @@ describe('TradesCard', () => {
 
   it('keeps a long pair on one line with the full text as its title', () => {
     const pair = `XAU/USD ${'PERPETUAL-SWAP-'.repeat(10)}`;
-    renderCard(<TradesCard trades={[{ pair, profit: 1 }]} state="ready" />);
+    renderCard(<LatestTradesCardView trades={[{ pair, profit: 1 }]} state="ready" />);
     expect(screen.getByTestId('trade-pair')).toHaveAttribute('title', pair);
   });
 });

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LatestTradesCard, StatusWord, TradesCard } from '@smartburn/ui';
+import { LatestTradesCard, LatestTradesCardView, StatusWord } from '@smartburn/ui';
 import { colors } from '../../src/theme';
 import { fixtures, scenarios } from '@smartburn/ui/mocks';
 import { computedRgb, mobile, STORY_NOW } from '../support';
 
 const meta = {
-  title: 'Components/TradesCard',
-  component: TradesCard,
+  title: 'Components/LatestTradesCard',
+  component: LatestTradesCardView,
   args: { trades: fixtures.trades, state: 'ready' },
   // As wide as on the page: one grid column at 1280 px, the screen less its margins on a phone.
   decorators: [
@@ -22,11 +22,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'Latest AI Trades (docs/requirements.md §3.4): the first three trades, pair and signed profit, green above 0 and red otherwise. `TradesCard` takes props; `LatestTradesCard` is the connected version (GET /api/trades every 15 s).',
+          'Latest AI Trades (docs/requirements.md §3.4): the first three trades, pair and signed profit, green above 0 and red otherwise. `LatestTradesCardView` takes props; `LatestTradesCard` is the connected block (GET /api/trades every 15 s).',
       },
     },
   },
-} satisfies Meta<typeof TradesCard>;
+} satisfies Meta<typeof LatestTradesCardView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

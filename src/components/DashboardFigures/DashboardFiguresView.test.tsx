@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fixtures, FIXTURE_NOW } from '../../../mocks/fixtures';
 import { HARD_CODED_PROFITS } from '../../constants';
 import { SmartBurnProvider } from '../../providers';
-import { DashboardGrid } from './DashboardGrid';
+import { DashboardFiguresView } from './DashboardFiguresView';
 
 const renderGrid = (ui: React.ReactElement, productName = 'SmartBurn') =>
   render(
@@ -13,9 +14,9 @@ const renderGrid = (ui: React.ReactElement, productName = 'SmartBurn') =>
 
 const tradesSlot = <article data-testid="trades-slot">trades</article>;
 
-describe('DashboardGrid', () => {
+describe('DashboardFiguresView', () => {
   it('is the #dashboard section, named by its heading', () => {
-    renderGrid(<DashboardGrid summary={fixtures.dashboard} tradesCard={tradesSlot} />);
+    renderGrid(<DashboardFiguresView summary={fixtures.dashboard} tradesCard={tradesSlot} />);
     const section = document.getElementById('dashboard') as HTMLElement;
     expect(section.tagName).toBe('SECTION');
     expect(within(section).getByTestId('trades-slot')).toBeInTheDocument();
@@ -23,23 +24,19 @@ describe('DashboardGrid', () => {
   });
 
   it('shows the eight cards in the required order, the trades slot first', () => {
-    renderGrid(<DashboardGrid summary={fixtures.dashboard} tradesCard={tradesSlot} />, 'Goldie');
+    renderGrid(<DashboardFiguresView summary={fixtures.dashboard} tradesCard={tradesSlot} />, 'Goldie');
     const grid = (document.getElementById('dashboard') as HTMLElement).lastElementChild as HTMLElement;
     expect(grid.children).toHaveLength(8);
     expect(grid.children[0]).toBe(screen.getByTestId('trades-slot'));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Current Balance',
-      '24h Profit',
-      'Weekly Profit',
-      'Monthly Profit',
-      'Total Generated',
-      'Smart Burn Pool',
-      'Goldie Burned',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      'Current Balance|24h Profit|Weekly Profit|Monthly Profit|Total Generated|Smart Burn Pool|Goldie Burned'.split(
+        '|',
+      ),
+    );
   });
 
   it('formats money, keeps tokensBurned as given and shows the fixed notes', () => {
-    renderGrid(<DashboardGrid summary={fixtures.dashboard} tradesCard={tradesSlot} />);
+    renderGrid(<DashboardFiguresView summary={fixtures.dashboard} tradesCard={tradesSlot} />);
     expect(screen.getByTestId('stat-value-current-balance')).toHaveTextContent('$1,284,562.37');
     expect(screen.getByTestId('stat-value-total-generated')).toHaveTextContent('$2,847,391.64');
     expect(screen.getByTestId('stat-value-burn-pool')).toHaveTextContent('$142,369.58');
@@ -51,7 +48,7 @@ describe('DashboardGrid', () => {
 
   it('shows the hard-coded profit percentages, whatever the summary says', () => {
     const summary = { ...fixtures.dashboard, profit24h: -99, profitWeekly: 0, profitMonthly: 12345 };
-    renderGrid(<DashboardGrid summary={summary} tradesCard={tradesSlot} />);
+    renderGrid(<DashboardFiguresView summary={summary} tradesCard={tradesSlot} />);
     expect(screen.getByTestId('stat-value-profit-24h')).toHaveTextContent(/^\+3\.24%$/);
     expect(screen.getByTestId('stat-value-profit-weekly')).toHaveTextContent(/^\+15\.21%$/);
     expect(screen.getByTestId('stat-value-profit-monthly')).toHaveTextContent(/^\+34\.67%$/);
@@ -63,7 +60,12 @@ describe('DashboardGrid', () => {
 
   it('marks only the cards fed by the summary as stale', () => {
     renderGrid(
-      <DashboardGrid summary={fixtures.dashboard} tradesCard={tradesSlot} stale lastSuccessAt={FIXTURE_NOW - 60_000} />,
+      <DashboardFiguresView
+        summary={fixtures.dashboard}
+        tradesCard={tradesSlot}
+        stale
+        lastSuccessAt={FIXTURE_NOW - 60_000}
+      />,
     );
     const staleCards = screen.getAllByTestId('stale-mark').map((m) => m.closest('article')?.dataset.testid);
     expect(staleCards).toEqual([
@@ -75,14 +77,14 @@ describe('DashboardGrid', () => {
   });
 
   it('formats money in the given locale', () => {
-    renderGrid(<DashboardGrid summary={fixtures.dashboard} tradesCard={tradesSlot} locale="de-DE" />);
+    renderGrid(<DashboardFiguresView summary={fixtures.dashboard} tradesCard={tradesSlot} locale="de-DE" />);
     expect(screen.getByTestId('stat-value-current-balance')).toHaveTextContent('$1.284.562,37');
   });
 
   it('passes each figure through renderValue, keeping its text for the hover title', () => {
     const summary = { ...fixtures.dashboard, tokensBurned: 'SBP '.repeat(100) };
     renderGrid(
-      <DashboardGrid
+      <DashboardFiguresView
         summary={summary}
         tradesCard={tradesSlot}
         renderValue={(text) => <span data-testid="decorated">{text}</span>}
@@ -90,5 +92,36 @@ describe('DashboardGrid', () => {
     );
     expect(screen.getAllByTestId('decorated')).toHaveLength(4);
     expect(screen.getByTestId('stat-value-tokens-burned')).toHaveAttribute('title', summary.tokensBurned);
+  });
+
+  it('holds the trades card and seven busy placeholders while the summary loads', () => {
+    renderGrid(<DashboardFiguresView summary={undefined} state="loading" tradesCard={tradesSlot} />);
+    const section = screen.getByRole('region', { name: 'Pool dashboard' });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    const grid = section.lastElementChild as HTMLElement;
+    expect(grid.children).toHaveLength(8);
+    expect(grid.children[0]).toBe(screen.getByTestId('trades-slot'));
+    expect(section.querySelectorAll('[data-part="placeholder"]')).toHaveLength(7);
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
+  it('shows a failed first load inline with Retry, and keeps the trades card', async () => {
+    const onRetry = vi.fn();
+    renderGrid(
+      <DashboardFiguresView
+        summary={undefined}
+        state="error"
+        error="500: pool database unavailable"
+        onRetry={onRetry}
+        tradesCard={tradesSlot}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Pool statistics could not be loaded');
+    expect(alert).toHaveTextContent('500: pool database unavailable');
+    expect(screen.getByTestId('trades-slot')).toBeInTheDocument();
+    expect(screen.queryByTestId('stat-card-current-balance')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

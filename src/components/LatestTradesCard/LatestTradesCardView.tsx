@@ -1,44 +1,26 @@
 'use client';
 
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { LATEST_TRADES_SHOWN } from '../../constants';
 import { useBrand } from '../../config';
 import type { Trade } from '../../data/types';
+import type { BlockStateProps } from '../../data/useBlockState';
 import { formatSignedMoney, profitTone } from '../../format';
-import { colors, fonts, fontSizes, space } from '../../theme';
+import { colors, fonts, fontSizes, spreadRow, stackList } from '../../theme';
 import { Card, CardBody, CardHeader, CardTitle } from '../Card';
-import { ErrorPanel } from '../ErrorPanel';
+import { BlockError } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 
-/** Props of TradesCard: the trades and the load state to show. */
-export interface TradesCardProps {
+/** Props of LatestTradesCardView: the trades and the block's load state to show. */
+export interface LatestTradesCardViewProps extends BlockStateProps {
   /** All trades, newest first; the first three are shown. */
   trades: readonly Trade[] | undefined;
-  state: 'ready' | 'loading' | 'error';
-  /** The failed first load's message. */
-  error?: string;
-  onRetry?: () => void;
-  retrying?: boolean;
-  /** The last refresh failed; the trades shown are the last good ones. */
-  stale?: boolean;
-  lastSuccessAt?: number;
   /** Slot for a decorative status word. */
-  status?: React.ReactNode;
+  status?: ReactNode;
 }
 
-const list = css(`
-  display: grid;
-  gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`);
 const row = css(`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${space[3]};
-  min-width: 0;
   font-family: ${fonts.mono};
   font-variant-numeric: tabular-nums;
   font-size: ${fontSizes.sm};
@@ -77,17 +59,12 @@ const placeholderRow = css(`
   background: ${colors.skeleton};
 `);
 
-/** Latest AI Trades: the first three trades, pair and signed profit, green above 0 else red. */
-export function TradesCard({
-  trades,
-  state,
-  error,
-  onRetry,
-  retrying,
-  stale = false,
-  lastSuccessAt,
-  status,
-}: TradesCardProps) {
+/**
+ * Latest AI Trades (docs/requirements.md §3.4), presentational: the first three trades, pair
+ * and signed profit, green above 0 else red. `LatestTradesCard` is the connected block.
+ */
+export function LatestTradesCardView({ trades, status, ...block }: LatestTradesCardViewProps) {
+  const { state, stale = false, lastSuccessAt } = block;
   const { locale } = useBrand();
   const shown = (trades ?? []).slice(0, LATEST_TRADES_SHOWN);
   return (
@@ -98,15 +75,9 @@ export function TradesCard({
       </CardHeader>
       <CardBody>
         {state === 'error' ? (
-          <ErrorPanel
-            compact
-            title="Trades could not be loaded"
-            message={error ?? 'Unknown error'}
-            onRetry={onRetry}
-            retrying={retrying}
-          />
+          <BlockError title="Trades could not be loaded" {...block} />
         ) : state === 'loading' ? (
-          <ul css={list} aria-label="Loading trades">
+          <ul css={stackList} aria-label="Loading trades">
             {Array.from({ length: LATEST_TRADES_SHOWN }, (_, i) => (
               <li key={i} css={placeholderRow} />
             ))}
@@ -114,9 +85,9 @@ export function TradesCard({
         ) : shown.length === 0 ? (
           <p css={muted}>No trades yet</p>
         ) : (
-          <ul css={list}>
+          <ul css={stackList}>
             {shown.map((t, i) => (
-              <li key={i} css={row}>
+              <li key={i} css={[spreadRow, row]}>
                 <span css={pair} title={t.pair} data-testid="trade-pair">
                   {t.pair}
                 </span>
@@ -132,3 +103,8 @@ export function TradesCard({
     </Card>
   );
 }
+
+/** @deprecated Renamed `LatestTradesCardView` (CONTRIBUTING.md, naming rule); removed in the next major version. */
+export const TradesCard = LatestTradesCardView;
+/** @deprecated Renamed `LatestTradesCardViewProps`; removed in the next major version. */
+export type TradesCardProps = LatestTradesCardViewProps;

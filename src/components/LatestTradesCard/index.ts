@@ -1,0 +1,3 @@
+export { LatestTradesCard } from './LatestTradesCard';
+export { LatestTradesCardView, TradesCard } from './LatestTradesCardView';
+export type { LatestTradesCardViewProps, TradesCardProps } from './LatestTradesCardView';
