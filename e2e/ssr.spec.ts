@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { fixtures } from '../mocks/fixtures';
-import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../src/constants';
+import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, TYPEWRITER_PAUSE_MS } from '../src/constants';
 import { formatMoney, formatSignedMoney } from '../src/format/money';
 import { startAppServer, type RunningServer } from './support/servers';
 import { watchPageProblems } from './support/watch';
@@ -68,9 +68,11 @@ test('the live page hydrates the server markup: no console error, no /api reques
   const problems = await watchPageProblems(page);
   const api = recordApi(page);
   await page.goto('/');
-  // Hydrated: the typewriter starts typing (it shows the whole phrase until then) and the
-  // motion control answers.
-  await expect(page.getByTestId('typewriter-visible')).not.toHaveText('SMART TRADING POOL');
+  // Hydrated: the typewriter moves on from the whole phrase the server painted (its pause,
+  // TYPEWRITER_PAUSE_MS, then deletion) and the motion control answers.
+  await expect(page.getByTestId('typewriter-visible')).not.toHaveText('SMART TRADING POOL', {
+    timeout: TYPEWRITER_PAUSE_MS + 5_000,
+  });
   const pause = page.getByRole('button', { name: /pause motion/i });
   await pause.click();
   await expect(page.getByRole('button', { name: /resume motion/i })).toBeVisible();
@@ -87,6 +89,9 @@ test('after hydration the data is polled on its intervals from mount (page clock
   const problems = await watchPageProblems(page);
   await page.goto('/');
   await expect(page.getByTestId('latest-trades')).toContainText('XAU/');
+  // That is the server's HTML; the poll timers start when the app has hydrated it, which the
+  // toast region (rendered only in the browser, after hydration) shows. Move the clock after.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   await page.clock.runFor(POLL_TRADES_MS - 1_000);
   expect(api).toEqual([]);
   const firstOf = async (path: string, ms: number) => {

@@ -49,11 +49,17 @@ async function runLighthouseOnce(url, preset) {
     const metrics = Object.fromEntries(
       Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]),
     );
+    // What the browser really did at full speed (the trace the simulation starts from).
+    const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+    metrics.observedFcp = observed.observedFirstContentfulPaint ?? NaN;
+    metrics.observedLcp = observed.observedLargestContentfulPaint ?? NaN;
     const requests = (lhr.audits['network-requests']?.details?.items ?? []).map((r) => ({
       url: r.url,
       resourceType: r.resourceType,
       transferSize: r.transferSize,
       resourceSize: r.resourceSize,
+      // ms after the first request (the document's), on the same clock as the observed paints.
+      startMs: r.networkRequestTime ?? r.rendererStartTime,
     }));
     const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     return {

@@ -6,7 +6,7 @@ import { TYPEWRITER_PHRASES } from '../../constants';
 import { useMotion } from '../../motion';
 import { useInitialRender } from '../../ssr/hydration';
 import { colors, fonts, motion, mq, shadows, visuallyHidden } from '../../theme';
-import { typewriterFrame } from './typewriterFrame';
+import { typedInMs, typewriterFrame } from './typewriterFrame';
 
 /** Props of Typewriter. */
 export interface TypewriterProps {
@@ -88,7 +88,9 @@ export function Typewriter({ phrases = TYPEWRITER_PHRASES, at, as: Tag = 'span',
       setElapsed(null);
       return;
     }
-    const start = performance.now();
+    // Hydrating server markup, the first phrase is whole on screen: carry on from its pause
+    // instead of erasing the painted heading (the page's LCP element) to type it again.
+    const start = performance.now() - (fromServer ? typedInMs(phrases[0] ?? '') : 0);
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       const now = performance.now() - start;

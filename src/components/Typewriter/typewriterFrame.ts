@@ -16,10 +16,14 @@ export interface TypewriterFrame {
   nextChangeInMs: number;
 }
 
+/** How long typing `phrase` takes, to its last character. */
+export function typedInMs(phrase: string): number {
+  return [...phrase].length * TYPEWRITER_TYPE_MS_PER_CHAR;
+}
+
 /** How long one phrase takes: typed, paused on, deleted. */
 export function phraseCycleMs(phrase: string): number {
-  const n = [...phrase].length;
-  return n * TYPEWRITER_TYPE_MS_PER_CHAR + TYPEWRITER_PAUSE_MS + n * TYPEWRITER_DELETE_MS_PER_CHAR;
+  return typedInMs(phrase) + TYPEWRITER_PAUSE_MS + [...phrase].length * TYPEWRITER_DELETE_MS_PER_CHAR;
 }
 
 /**
@@ -37,7 +41,7 @@ export function typewriterFrame(elapsedMs: number, phrases: readonly string[] = 
     index++;
   }
   const chars = [...(phrases[index] as string)];
-  const typeEnd = chars.length * TYPEWRITER_TYPE_MS_PER_CHAR;
+  const typeEnd = typedInMs(phrases[index] as string);
   const pauseEnd = typeEnd + TYPEWRITER_PAUSE_MS;
   if (t < typeEnd) {
     const typed = Math.floor(t / TYPEWRITER_TYPE_MS_PER_CHAR);
