@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API_ENDPOINTS, FAILURE_CACHE_SECONDS, sharedWindowSeconds, type ApiEndpointPath } from './limits';
+import { API_ENDPOINTS, FAILURE_CACHE_SECONDS, secondsLeft, sharedWindowSeconds, type ApiEndpointPath } from './limits';
 import type { EndpointName, EndpointSnapshot, Snapshot } from './snapshotTypes';
 import type { UpstreamAnswer } from './upstream';
 
@@ -111,7 +111,7 @@ export function createSnapshotStore(upstream: Upstream, now: () => number = Date
       const answer = entry.answer as SharedAnswer;
       // A cache may keep the answer only for what is left of the snapshot's window, so an edge
       // copy never outlives the snapshot it came from (nginx ignores an Age header).
-      const left = Math.max(0, Math.floor((entry.expiresAt - now()) / 1000));
+      const left = secondsLeft(entry.expiresAt, now());
       const headers = new Headers(answer.headers);
       headers.set('cache-control', answer.headers.get('cache-control')!.replace(/max-age=\d+/, `max-age=${left}`));
       return { ...answer, headers };

@@ -20,11 +20,12 @@ export function scaleReport(run) {
   const { levels, config } = run;
   const serverTotals = levels.map((level) => apiTotal(level.server));
   const upstreamTotals = levels.map((level) => apiTotal(level.upstream));
-  // The shared snapshot asks the upstream at most once per window (the max-age the edge saw), so a
-  // level of D seconds can cause at most floor(D / W) + 1 upstream requests per endpoint.
+  // The shared snapshot asks the upstream at most once per window W, so a level of D seconds can
+  // cause at most floor(D / W) + 1 upstream requests per endpoint. The edge saw W as
+  // stale-while-revalidate (max-age is what was left of the window when it asked).
   const windows = config.endpoints.map((endpoint) => {
     const cacheControl = run.edgeHeaders.find((h) => h.path === endpoint.path)?.cacheControl ?? '';
-    return Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? NaN);
+    return Number(/stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? NaN);
   });
   const upstreamCeiling = windows.reduce((sum, w) => sum + Math.floor(config.seconds / w) + 1, 0);
   const errors = levels.map(errorTotal);

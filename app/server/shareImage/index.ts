@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { BrandConfig } from '../../../src/config';
 import { POLL_DASHBOARD_MS } from '../../../src/constants';
 import { matchesEtag } from '../api';
-import { FAILURE_CACHE_SECONDS, sharedWindowSeconds } from '../limits';
+import { FAILURE_CACHE_SECONDS, secondsLeft, sharedWindowSeconds } from '../limits';
 import type { Snapshot } from '../snapshotTypes';
 import { loadShareFonts } from './fonts';
 import { shareCardModel, type ShareCardModel } from './model';
@@ -97,10 +97,7 @@ const SHARE_WINDOW_SECONDS = sharedWindowSeconds(POLL_DASHBOARD_MS);
  * of the dashboard data's window, then serve it stale for one window while it asks again.
  */
 export function shareImageCacheControl(receivedAt: number, now: number): string {
-  const left = Math.max(
-    0,
-    Math.min(SHARE_WINDOW_SECONDS, Math.floor((receivedAt - now) / 1000) + SHARE_WINDOW_SECONDS),
-  );
+  const left = Math.min(SHARE_WINDOW_SECONDS, secondsLeft(receivedAt + SHARE_WINDOW_SECONDS * 1000, now));
   return `public, max-age=${left}, stale-while-revalidate=${SHARE_WINDOW_SECONDS}`;
 }
 /** The brand-only card stands in until data arrives: kept no longer than a failed API answer. */
