@@ -9,8 +9,8 @@ import { Typewriter } from './Typewriter';
 const PHRASE = 'SMART TRADING POOL';
 const phrases = [PHRASE, 'スマート'];
 
-/** The typewriter as the page has it: on the server's render (renderedAt) or a client one. */
-const fromServer = (renderedAt?: number) => (
+/** The typewriter as the page has it: hydrating the server's render (renderedAt set) or in a client render (unset). */
+const typewriter = (renderedAt?: number) => (
   <MotionProvider reducedMotion={false} initialPaused={false}>
     <InitialRenderContext.Provider value={{ renderedAt }}>
       <Typewriter phrases={phrases} />
@@ -36,11 +36,11 @@ describe('Typewriter in motion', () => {
   const run = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
   it('hydrating the server markup, keeps the painted phrase through its pause, then deletes it', async () => {
-    const served = new DOMParser().parseFromString(renderToString(fromServer(1)), 'text/html');
+    const served = new DOMParser().parseFromString(renderToString(typewriter(1)), 'text/html');
     container.replaceChildren(...served.body.childNodes);
     expect(visible()).toBe(PHRASE);
     await act(async () => {
-      root = hydrateRoot(container, fromServer(1));
+      root = hydrateRoot(container, typewriter(1));
     });
     run(TYPEWRITER_TYPE_MS_PER_CHAR * 3);
     expect(visible()).toBe(PHRASE);
@@ -55,7 +55,7 @@ describe('Typewriter in motion', () => {
   it('in a client render, starts from nothing and types a character every step', async () => {
     await act(async () => {
       root = createRoot(container);
-      root.render(fromServer(undefined));
+      root.render(typewriter(undefined));
     });
     expect(visible()).toBe('');
     run(TYPEWRITER_TYPE_MS_PER_CHAR);
