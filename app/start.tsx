@@ -1,4 +1,5 @@
 // The page's app, started by app/main.tsx once the browser has painted the server's HTML.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DashboardApp, readInitialState } from '@smartburn/ui';
 
@@ -21,7 +22,9 @@ export function start() {
     />
   );
   if (shell === (isHome ? '/' : '*')) {
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -62,7 +62,10 @@ const notOnTheServer = () => undefined;
  * are the same, without the deferred part (also in a block that hydrates after the module
  * has loaded); it appears in a later commit.
  */
-export function useDeferredModule<T>(mod: DeferredModule<T>, { eager = false } = {}): T | undefined {
+export function useDeferredModule<T>(
+  mod: DeferredModule<T>,
+  { eager = false, onDemand = false }: { eager?: boolean; onDemand?: boolean } = {},
+): T | undefined {
   const loadedBefore = useServerValue(mod.peek, notOnTheServer);
   const [loadedHere, setValue] = useState<T | undefined>(undefined);
   const value = loadedHere ?? loadedBefore;
@@ -81,11 +84,12 @@ export function useDeferredModule<T>(mod: DeferredModule<T>, { eager = false } =
       start();
       return () => void (live = false);
     }
+    if (onDemand) return;
     const cancel = whenIdle(start);
     return () => {
       live = false;
       cancel();
     };
-  }, [mod, value, eager]);
+  }, [mod, value, eager, onDemand]);
   return value;
 }
