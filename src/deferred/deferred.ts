@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useServerValue } from '../ssr/hydration';
 
 /**
@@ -74,7 +74,8 @@ export function useDeferredModule<T>(
     let live = true;
     const start = () => {
       mod.load().then(
-        (v) => live && setValue(() => v),
+        // A transition: the part renders in slices that leave the page free for input.
+        (v) => live && startTransition(() => setValue(() => v)),
         () => {
           // The chunk did not load (offline, deploy in between): the page works without it.
         },

@@ -16,7 +16,6 @@ import {
   lowerPartModule,
   useLowerPartTrigger,
 } from '../../deferred/parts';
-import { useHydrating } from '../../ssr/hydration';
 import { space } from '../../theme';
 import { BalanceTitle } from './BalanceTitle';
 import { DashboardLoadError } from './DashboardLoadError';
@@ -54,16 +53,17 @@ export function DashboardPage() {
   const state = useDeferredValue(
     pageState({ dashboard: useDashboard(), trades: useTrades(), activities: useActivities() }),
   );
-  // Rendering in the browser from the skeleton, the lower part's code loads alongside the data,
-  // so it is here when the page shows. Hydrating the server's whole page, it loads once wanted.
-  const hydrating = useHydrating();
-  const [serverRenderedLowerPart] = useState(hydrating && state === 'ready');
+  // Starting from the skeleton, the lower part's code loads alongside the data, so it is here
+  // when the page shows. A page that starts with its data (the server's) renders the lower part
+  // at once, or, hydrating, once it is wanted (DeferredLowerPart). Read once: a re-render of the
+  // page after hydration would make React hydrate the blocks below at once, in one task.
+  const [startedWithData] = useState(state === 'ready');
   useEffect(() => {
-    if (serverRenderedLowerPart) return;
+    if (startedWithData) return;
     lowerPartModule.load().catch(() => {
       // Shown as nothing (DeferredLowerPart); the rest of the page works.
     });
-  }, [serverRenderedLowerPart]);
+  }, [startedWithData]);
   const lowerPartSlotRef = useLowerPartTrigger();
 
   return (
