@@ -94,21 +94,6 @@ const pureAnnotations: EsbuildPlugin = {
 };
 
 /**
- * wouter (bundled, see below) imports useSyncExternalStore from the
- * `use-sync-external-store` shim, a CommonJS package for React < 18; every React the peer
- * range allows has it built in, under the same name.
- */
-const reactSyncExternalStore: EsbuildPlugin = {
-  name: 'react-sync-external-store',
-  setup(build) {
-    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
-      path: 'react',
-      external: true,
-    }));
-  },
-};
-
-/**
  * esbuild compiles our sources (an ESM package) to CommonJS in "node mode": a default import
  * of a CommonJS package becomes its whole `module.exports`, as in Node's ESM. A CommonJS
  * consumer expects Babel's interop (`exports.default` when `__esModule` is set), which is what
@@ -122,8 +107,7 @@ const commonJsInterop: TsupPlugin = {
   },
 };
 
-// Every peer and its subpaths stay external: the app team's copies are used. wouter (ESM
-// only) is bundled, so require() works without Node's require(esm).
+// Every peer and its subpaths stay external: the app team's copies are used.
 const external = [
   // mocks/ imports the package by its name, as an app's tests do: it stays an import.
   /^@smartburn\/ui($|\/)/,
@@ -148,11 +132,10 @@ export default defineConfig(async () => ({
   sourcemap: true,
   target: 'es2022',
   external,
-  noExternal: [/^wouter($|\/)/, /^regexparam($|\/)/],
   esbuildOptions(options) {
     options.jsx = 'automatic';
     options.jsxImportSource = '@emotion/react';
   },
-  esbuildPlugins: [perModule, reactSyncExternalStore, pureAnnotations],
+  esbuildPlugins: [perModule, pureAnnotations],
   plugins: [commonJsInterop],
 }));

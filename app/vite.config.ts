@@ -14,11 +14,6 @@ export default defineConfig({
     alias: [
       { find: /^@smartburn\/ui\/mocks$/, replacement: root('mocks/index.ts') },
       { find: /^@smartburn\/ui$/, replacement: root('src/index.ts') },
-      // Not needed with React 19 (0.4 KB gzip of first-view JavaScript).
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: root('app/shims/use-sync-external-store.ts'),
-      },
     ],
   },
   plugins: [react({ jsxImportSource: '@emotion/react' }), mockApiPlugin(), preloadStart(), plainDynamicImports()],
