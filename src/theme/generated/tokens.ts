@@ -70,6 +70,7 @@ export const vars = {
     glowGold: 'var(--sb-shadow-glow-gold)',
     glowNeon: 'var(--sb-shadow-glow-neon)',
     textGlowGold: 'var(--sb-shadow-text-glow-gold)',
+    textGlitch: 'var(--sb-shadow-text-glitch)',
   },
   space: {
     '0': 'var(--sb-space-0)',
@@ -228,6 +229,7 @@ export const varNames = {
     glowGold: '--sb-shadow-glow-gold',
     glowNeon: '--sb-shadow-glow-neon',
     textGlowGold: '--sb-shadow-text-glow-gold',
+    textGlitch: '--sb-shadow-text-glitch',
   },
   space: {
     '0': '--sb-space-0',
@@ -485,6 +487,7 @@ export const themeValues = {
       glowGold: '0 0 18px rgba(242, 193, 78, 0.35)',
       glowNeon: '0 0 12px rgba(59, 224, 240, 0.45)',
       textGlowGold: '0 0 24px rgba(242, 193, 78, 0.35)',
+      textGlitch: '0.04em 0 0 rgba(59, 224, 240, 0.7), -0.04em 0 0 rgba(255, 107, 107, 0.6)',
     },
   },
   light: {
@@ -547,6 +550,7 @@ export const themeValues = {
       glowGold: '0 0 18px rgba(122, 87, 16, 0.35)',
       glowNeon: '0 0 12px rgba(7, 101, 111, 0.45)',
       textGlowGold: '0 0 24px rgba(122, 87, 16, 0.35)',
+      textGlitch: '0.04em 0 0 rgba(7, 101, 111, 0.7), -0.04em 0 0 rgba(179, 32, 42, 0.6)',
     },
   },
   'high-contrast': {
@@ -609,6 +613,7 @@ export const themeValues = {
       glowGold: '0 0 18px rgba(255, 211, 107, 0.35)',
       glowNeon: '0 0 12px rgba(115, 243, 255, 0.45)',
       textGlowGold: '0 0 24px rgba(255, 211, 107, 0.35)',
+      textGlitch: '0.04em 0 0 rgba(115, 243, 255, 0.7), -0.04em 0 0 rgba(255, 168, 168, 0.6)',
     },
   },
 } as const;
