@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, Router, Switch } from 'wouter';
 import type { BrandConfig } from './config';
+import type { ThemeSetting } from './theme';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SmartBurnProvider } from './providers';
@@ -23,6 +24,11 @@ export interface DashboardAppProps {
   /** CSP nonce for Emotion's style elements. */
   nonce?: string;
   /**
+   * Theme: `dark` (default), `light`, `high-contrast` or `system`. A server page sets it on
+   * `<html data-theme>` instead, so the background follows and nothing flashes.
+   */
+  theme?: ThemeSetting;
+  /**
    * The request path when rendering on a server; default `basePath + '/'` there (the
    * dashboard). The browser always routes by its own location.
    */
@@ -42,6 +48,7 @@ export function DashboardApp({
   locale,
   basePath = '',
   nonce,
+  theme,
   ssrPath,
   initialState,
 }: DashboardAppProps) {
@@ -52,6 +59,7 @@ export function DashboardApp({
       queryClient={queryClient}
       locale={locale}
       nonce={nonce}
+      theme={theme}
       initialState={initialState}
     >
       <Router base={basePath} ssrPath={ssrPath ?? (typeof window === 'undefined' ? `${basePath}/` : undefined)}>
