@@ -126,10 +126,10 @@ function buildTs(byTheme) {
   const json = (value) => JSON.stringify(value, null, 2);
   return `// ${HEADER}
 
-/** The themes, the first is the default. \`system\` (ThemeSetting) follows the visitor's settings. */
-export const themeNames = ${json(THEMES)} as const;
 /** A theme of the design tokens. */
-export type ThemeName = (typeof themeNames)[number];
+export type ThemeName = ${THEMES.map((t) => `'${t}'`).join(' | ')};
+/** The themes, the first is the default. \`system\` (ThemeSetting) follows the visitor's settings. */
+export const themeNames: readonly [ThemeName, ...ThemeName[]] = ${json(THEMES)};
 
 /**
  * Every semantic and theme-independent token as a CSS custom property reference
