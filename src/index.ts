@@ -100,5 +100,5 @@ export { formatRelativeTime } from './format/relativeTime';
 
 // Theme tokens and the constants an app needs
 export { theme, vars, themeValues, themeNames } from './theme/tokens';
-export type { Theme, ThemeName, ThemeSetting } from './theme/tokens';
+export type { Theme, ThemeName, ThemeSetting, TokenVars } from './theme/tokens';
 export { POLL_DASHBOARD_MS, POLL_TRADES_MS, POLL_ACTIVITIES_MS, REQUEST_TIMEOUT_MS } from './constants';

@@ -97,6 +97,9 @@ const indentBlock = (text) =>
 /** A token path segment as a TypeScript key: `line-height` -> `lineHeight`. */
 const camel = (segment) => segment.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
+/** A TypeScript key back to its custom property segment: `lineHeight` -> `line-height`. */
+const kebab = (key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 /** Sets `value` at `keys` (camelCased) in `target`, creating the objects on the way. */
 function setPath(target, path, value) {
   const keys = path.map(camel);
@@ -111,9 +114,14 @@ function buildTs(byTheme) {
   const [defaultTheme] = THEMES;
   const all = byTheme[defaultTheme].filter((t) => !isBase(t));
   const vars = {};
+  const shape = {};
   const globals = {};
   for (const token of all) {
     setPath(vars, token.path, `var(--${token.name})`);
+    setPath(shape, token.path, 0);
+    // The page rebuilds each reference from its camelCased path (below): it must be this name.
+    const rebuilt = [PREFIX, ...token.path.map(camel)].map(kebab).join('-');
+    if (rebuilt !== token.name) throw new Error(`${token.path.join('.')}: ${rebuilt} is not ${token.name}`);
     if (!isThemed(token)) setPath(globals, token.path, valueOf(token));
   }
   const perTheme = {};
@@ -131,12 +139,25 @@ export type ThemeName = ${THEMES.map((t) => `'${t}'`).join(' | ')};
 /** The themes, the first is the default. \`system\` (ThemeSetting) follows the visitor's settings. */
 export const themeNames: readonly [ThemeName, ...ThemeName[]] = ${json(THEMES)};
 
+/** The type of \`vars\`: each token's CSS custom property reference, as a literal. */
+export type TokenVars = ${json(vars)};
+
+/** \`var(--${PREFIX}-<path>)\` at every leaf of \`shape\`, the path in kebab case (fewer bytes than the strings). */
+function references(shape: object, prefix: string): unknown {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, child]) => {
+      const name = \`\${prefix}-\${key.replace(/[A-Z]/g, (letter) => \`-\${letter.toLowerCase()}\`)}\`;
+      return [key, typeof child === 'object' ? references(child as object, name) : \`var(--\${name})\`];
+    }),
+  );
+}
+
 /**
  * Every semantic and theme-independent token as a CSS custom property reference
  * (\`var(--${PREFIX}-…)\`), for styles: the value comes from the theme of the nearest
  * \`[data-theme]\` ancestor (the default theme without one), so switching themes needs no re-render.
  */
-export const vars = ${json(vars)} as const;
+export const vars = /* @__PURE__ */ references(${JSON.stringify(shape)}, '${PREFIX}') as TokenVars;
 
 /** The custom property name of each token (for \`getComputedStyle(el).getPropertyValue(…)\`). */
 export const varNames = ${json(names)} as const;

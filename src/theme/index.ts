@@ -22,7 +22,7 @@ export {
   globalValues,
   themeNames,
 } from './tokens';
-export type { Theme, ColorName, ThemeName, ThemeSetting } from './tokens';
+export type { Theme, ColorName, ThemeName, ThemeSetting, TokenVars } from './tokens';
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';

@@ -1,4 +1,4 @@
-import { alpha, colors, themeNames, themeValues } from './tokens';
+import { alpha, colors, themeNames, themeValues, varNames, vars } from './tokens';
 import { contrastPairs } from './contrastPairs';
 import { contrastRatio } from './contrast';
 import { minimumContrast, themeColor } from './themeColors';
@@ -37,7 +37,22 @@ describe('the dark theme keeps the gold look', () => {
   });
 });
 
+/** Every leaf of a nested object, as [path, value]. */
+const leaves = (node: object, path: string[] = []): Array<[string, unknown]> =>
+  Object.entries(node).flatMap(([key, child]) =>
+    child !== null && typeof child === 'object'
+      ? leaves(child as object, [...path, key])
+      : [[[...path, key].join('.'), child]],
+  );
+
 describe('components get CSS custom properties', () => {
+  it('vars (built at run time) names the same custom property as the generator, for every token', () => {
+    const names = Object.fromEntries(leaves(varNames));
+    const references = leaves(vars);
+    expect(references.length).toBeGreaterThan(100);
+    for (const [path, reference] of references) expect(reference, path).toBe(`var(${String(names[path])})`);
+  });
+
   it.each(Object.entries(colors))('colors.%s is a var(--sb-color-…) reference', (_, value) => {
     expect(value).toMatch(/^var\(--sb-color-[a-z0-9-]+\)$/);
   });

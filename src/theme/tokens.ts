@@ -8,7 +8,7 @@
 import { vars, type ThemeName } from './generated/tokens';
 
 export { vars, varNames, themeValues, globalValues, themeNames } from './generated/tokens';
-export type { ThemeName } from './generated/tokens';
+export type { ThemeName, TokenVars } from './generated/tokens';
 
 /** What a provider's `theme` prop takes: a theme, or `system` (the visitor's colour scheme and contrast settings). */
 export type ThemeSetting = ThemeName | 'system';

@@ -5,168 +5,227 @@ export type ThemeName = 'dark' | 'light' | 'high-contrast';
 /** The themes, the first is the default. `system` (ThemeSetting) follows the visitor's settings. */
 export const themeNames: readonly [ThemeName, ...ThemeName[]] = ['dark', 'light', 'high-contrast'];
 
+/** The type of `vars`: each token's CSS custom property reference, as a literal. */
+export type TokenVars = {
+  color: {
+    alpha: {
+      gold7: 'var(--sb-color-alpha-gold7)';
+      gold12: 'var(--sb-color-alpha-gold12)';
+      gold35: 'var(--sb-color-alpha-gold35)';
+      neon8: 'var(--sb-color-alpha-neon8)';
+      neon35: 'var(--sb-color-alpha-neon35)';
+      neon45: 'var(--sb-color-alpha-neon45)';
+      neon70: 'var(--sb-color-alpha-neon70)';
+      loss60: 'var(--sb-color-alpha-loss60)';
+      background88: 'var(--sb-color-alpha-background88)';
+      shadow45: 'var(--sb-color-alpha-shadow45)';
+    };
+    surface: {
+      page: 'var(--sb-color-surface-page)';
+      default: 'var(--sb-color-surface-default)';
+      raised: 'var(--sb-color-surface-raised)';
+    };
+    border: {
+      default: 'var(--sb-color-border-default)';
+      accent: 'var(--sb-color-border-accent)';
+    };
+    text: {
+      default: 'var(--sb-color-text-default)';
+      muted: 'var(--sb-color-text-muted)';
+    };
+    accent: {
+      default: 'var(--sb-color-accent-default)';
+      strong: 'var(--sb-color-accent-strong)';
+      deep: 'var(--sb-color-accent-deep)';
+    };
+    live: 'var(--sb-color-live)';
+    positive: 'var(--sb-color-positive)';
+    negative: 'var(--sb-color-negative)';
+    activity: {
+      burn: 'var(--sb-color-activity-burn)';
+      trade: 'var(--sb-color-activity-trade)';
+      reinvest: 'var(--sb-color-activity-reinvest)';
+      other: 'var(--sb-color-activity-other)';
+    };
+    toast: {
+      destructive: {
+        background: 'var(--sb-color-toast-destructive-background)';
+        border: 'var(--sb-color-toast-destructive-border)';
+      };
+    };
+    focus: 'var(--sb-color-focus)';
+    skeleton: {
+      base: 'var(--sb-color-skeleton-base)';
+      highlight: 'var(--sb-color-skeleton-highlight)';
+    };
+    shadow: 'var(--sb-color-shadow)';
+  };
+  shadow: {
+    card: 'var(--sb-shadow-card)';
+    cardStale: 'var(--sb-shadow-card-stale)';
+    glowGold: 'var(--sb-shadow-glow-gold)';
+    glowNeon: 'var(--sb-shadow-glow-neon)';
+    textGlowGold: 'var(--sb-shadow-text-glow-gold)';
+    textGlitch: 'var(--sb-shadow-text-glitch)';
+  };
+  space: {
+    '0': 'var(--sb-space-0)';
+    '1': 'var(--sb-space-1)';
+    '2': 'var(--sb-space-2)';
+    '3': 'var(--sb-space-3)';
+    '4': 'var(--sb-space-4)';
+    '5': 'var(--sb-space-5)';
+    '6': 'var(--sb-space-6)';
+    '7': 'var(--sb-space-7)';
+    '8': 'var(--sb-space-8)';
+    px: 'var(--sb-space-px)';
+    half: 'var(--sb-space-half)';
+  };
+  borderWidth: {
+    hairline: 'var(--sb-border-width-hairline)';
+    focus: 'var(--sb-border-width-focus)';
+    bar: 'var(--sb-border-width-bar)';
+  };
+  radius: {
+    xs: 'var(--sb-radius-xs)';
+    sm: 'var(--sb-radius-sm)';
+    md: 'var(--sb-radius-md)';
+    lg: 'var(--sb-radius-lg)';
+    round: 'var(--sb-radius-round)';
+    circle: 'var(--sb-radius-circle)';
+  };
+  font: {
+    family: {
+      display: 'var(--sb-font-family-display)';
+      body: 'var(--sb-font-family-body)';
+      japanese: 'var(--sb-font-family-japanese)';
+      mono: 'var(--sb-font-family-mono)';
+    };
+    size: {
+      '2xs': 'var(--sb-font-size-2xs)';
+      xs: 'var(--sb-font-size-xs)';
+      sm: 'var(--sb-font-size-sm)';
+      md: 'var(--sb-font-size-md)';
+      icon: 'var(--sb-font-size-icon)';
+      lg: 'var(--sb-font-size-lg)';
+      xl: 'var(--sb-font-size-xl)';
+      '2xl': 'var(--sb-font-size-2xl)';
+      '3xl': 'var(--sb-font-size-3xl)';
+      display: 'var(--sb-font-size-display)';
+    };
+    weight: {
+      regular: 'var(--sb-font-weight-regular)';
+      medium: 'var(--sb-font-weight-medium)';
+      semibold: 'var(--sb-font-weight-semibold)';
+      bold: 'var(--sb-font-weight-bold)';
+      heavy: 'var(--sb-font-weight-heavy)';
+    };
+  };
+  lineHeight: {
+    none: 'var(--sb-line-height-none)';
+    tight: 'var(--sb-line-height-tight)';
+    heading: 'var(--sb-line-height-heading)';
+    value: 'var(--sb-line-height-value)';
+    snug: 'var(--sb-line-height-snug)';
+    body: 'var(--sb-line-height-body)';
+    badge: 'var(--sb-line-height-badge)';
+  };
+  letterSpacing: {
+    '2xs': 'var(--sb-letter-spacing-2xs)';
+    xs: 'var(--sb-letter-spacing-xs)';
+    sm: 'var(--sb-letter-spacing-sm)';
+    md: 'var(--sb-letter-spacing-md)';
+    lg: 'var(--sb-letter-spacing-lg)';
+    xl: 'var(--sb-letter-spacing-xl)';
+    '2xl': 'var(--sb-letter-spacing-2xl)';
+    '3xl': 'var(--sb-letter-spacing-3xl)';
+  };
+  zIndex: {
+    decoration: 'var(--sb-z-index-decoration)';
+    header: 'var(--sb-z-index-header)';
+    skipLink: 'var(--sb-z-index-skip-link)';
+    tooltip: 'var(--sb-z-index-tooltip)';
+    toast: 'var(--sb-z-index-toast)';
+  };
+  motion: {
+    duration: {
+      fast: 'var(--sb-motion-duration-fast)';
+      base: 'var(--sb-motion-duration-base)';
+      slow: 'var(--sb-motion-duration-slow)';
+      loopShimmer: 'var(--sb-motion-duration-loop-shimmer)';
+      loopPulse: 'var(--sb-motion-duration-loop-pulse)';
+      loopBlink: 'var(--sb-motion-duration-loop-blink)';
+    };
+    easing: {
+      out: 'var(--sb-motion-easing-out)';
+      inOut: 'var(--sb-motion-easing-in-out)';
+      step: 'var(--sb-motion-easing-step)';
+    };
+  };
+};
+
+/** `var(--sb-<path>)` at every leaf of `shape`, the path in kebab case (fewer bytes than the strings). */
+function references(shape: object, prefix: string): unknown {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, child]) => {
+      const name = `${prefix}-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+      return [key, typeof child === 'object' ? references(child as object, name) : `var(--${name})`];
+    }),
+  );
+}
+
 /**
  * Every semantic and theme-independent token as a CSS custom property reference
  * (`var(--sb-…)`), for styles: the value comes from the theme of the nearest
  * `[data-theme]` ancestor (the default theme without one), so switching themes needs no re-render.
  */
-export const vars = {
-  color: {
-    alpha: {
-      gold7: 'var(--sb-color-alpha-gold7)',
-      gold12: 'var(--sb-color-alpha-gold12)',
-      gold35: 'var(--sb-color-alpha-gold35)',
-      neon8: 'var(--sb-color-alpha-neon8)',
-      neon35: 'var(--sb-color-alpha-neon35)',
-      neon45: 'var(--sb-color-alpha-neon45)',
-      neon70: 'var(--sb-color-alpha-neon70)',
-      loss60: 'var(--sb-color-alpha-loss60)',
-      background88: 'var(--sb-color-alpha-background88)',
-      shadow45: 'var(--sb-color-alpha-shadow45)',
-    },
-    surface: {
-      page: 'var(--sb-color-surface-page)',
-      default: 'var(--sb-color-surface-default)',
-      raised: 'var(--sb-color-surface-raised)',
-    },
-    border: {
-      default: 'var(--sb-color-border-default)',
-      accent: 'var(--sb-color-border-accent)',
-    },
-    text: {
-      default: 'var(--sb-color-text-default)',
-      muted: 'var(--sb-color-text-muted)',
-    },
-    accent: {
-      default: 'var(--sb-color-accent-default)',
-      strong: 'var(--sb-color-accent-strong)',
-      deep: 'var(--sb-color-accent-deep)',
-    },
-    live: 'var(--sb-color-live)',
-    positive: 'var(--sb-color-positive)',
-    negative: 'var(--sb-color-negative)',
-    activity: {
-      burn: 'var(--sb-color-activity-burn)',
-      trade: 'var(--sb-color-activity-trade)',
-      reinvest: 'var(--sb-color-activity-reinvest)',
-      other: 'var(--sb-color-activity-other)',
-    },
-    toast: {
-      destructive: {
-        background: 'var(--sb-color-toast-destructive-background)',
-        border: 'var(--sb-color-toast-destructive-border)',
+export const vars = /* @__PURE__ */ references(
+  {
+    color: {
+      alpha: {
+        gold7: 0,
+        gold12: 0,
+        gold35: 0,
+        neon8: 0,
+        neon35: 0,
+        neon45: 0,
+        neon70: 0,
+        loss60: 0,
+        background88: 0,
+        shadow45: 0,
       },
+      surface: { page: 0, default: 0, raised: 0 },
+      border: { default: 0, accent: 0 },
+      text: { default: 0, muted: 0 },
+      accent: { default: 0, strong: 0, deep: 0 },
+      live: 0,
+      positive: 0,
+      negative: 0,
+      activity: { burn: 0, trade: 0, reinvest: 0, other: 0 },
+      toast: { destructive: { background: 0, border: 0 } },
+      focus: 0,
+      skeleton: { base: 0, highlight: 0 },
+      shadow: 0,
     },
-    focus: 'var(--sb-color-focus)',
-    skeleton: {
-      base: 'var(--sb-color-skeleton-base)',
-      highlight: 'var(--sb-color-skeleton-highlight)',
+    shadow: { card: 0, cardStale: 0, glowGold: 0, glowNeon: 0, textGlowGold: 0, textGlitch: 0 },
+    space: { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0, '8': 0, px: 0, half: 0 },
+    borderWidth: { hairline: 0, focus: 0, bar: 0 },
+    radius: { xs: 0, sm: 0, md: 0, lg: 0, round: 0, circle: 0 },
+    font: {
+      family: { display: 0, body: 0, japanese: 0, mono: 0 },
+      size: { '2xs': 0, xs: 0, sm: 0, md: 0, icon: 0, lg: 0, xl: 0, '2xl': 0, '3xl': 0, display: 0 },
+      weight: { regular: 0, medium: 0, semibold: 0, bold: 0, heavy: 0 },
     },
-    shadow: 'var(--sb-color-shadow)',
-  },
-  shadow: {
-    card: 'var(--sb-shadow-card)',
-    cardStale: 'var(--sb-shadow-card-stale)',
-    glowGold: 'var(--sb-shadow-glow-gold)',
-    glowNeon: 'var(--sb-shadow-glow-neon)',
-    textGlowGold: 'var(--sb-shadow-text-glow-gold)',
-    textGlitch: 'var(--sb-shadow-text-glitch)',
-  },
-  space: {
-    '0': 'var(--sb-space-0)',
-    '1': 'var(--sb-space-1)',
-    '2': 'var(--sb-space-2)',
-    '3': 'var(--sb-space-3)',
-    '4': 'var(--sb-space-4)',
-    '5': 'var(--sb-space-5)',
-    '6': 'var(--sb-space-6)',
-    '7': 'var(--sb-space-7)',
-    '8': 'var(--sb-space-8)',
-    px: 'var(--sb-space-px)',
-    half: 'var(--sb-space-half)',
-  },
-  borderWidth: {
-    hairline: 'var(--sb-border-width-hairline)',
-    focus: 'var(--sb-border-width-focus)',
-    bar: 'var(--sb-border-width-bar)',
-  },
-  radius: {
-    xs: 'var(--sb-radius-xs)',
-    sm: 'var(--sb-radius-sm)',
-    md: 'var(--sb-radius-md)',
-    lg: 'var(--sb-radius-lg)',
-    round: 'var(--sb-radius-round)',
-    circle: 'var(--sb-radius-circle)',
-  },
-  font: {
-    family: {
-      display: 'var(--sb-font-family-display)',
-      body: 'var(--sb-font-family-body)',
-      japanese: 'var(--sb-font-family-japanese)',
-      mono: 'var(--sb-font-family-mono)',
-    },
-    size: {
-      '2xs': 'var(--sb-font-size-2xs)',
-      xs: 'var(--sb-font-size-xs)',
-      sm: 'var(--sb-font-size-sm)',
-      md: 'var(--sb-font-size-md)',
-      icon: 'var(--sb-font-size-icon)',
-      lg: 'var(--sb-font-size-lg)',
-      xl: 'var(--sb-font-size-xl)',
-      '2xl': 'var(--sb-font-size-2xl)',
-      '3xl': 'var(--sb-font-size-3xl)',
-      display: 'var(--sb-font-size-display)',
-    },
-    weight: {
-      regular: 'var(--sb-font-weight-regular)',
-      medium: 'var(--sb-font-weight-medium)',
-      semibold: 'var(--sb-font-weight-semibold)',
-      bold: 'var(--sb-font-weight-bold)',
-      heavy: 'var(--sb-font-weight-heavy)',
+    lineHeight: { none: 0, tight: 0, heading: 0, value: 0, snug: 0, body: 0, badge: 0 },
+    letterSpacing: { '2xs': 0, xs: 0, sm: 0, md: 0, lg: 0, xl: 0, '2xl': 0, '3xl': 0 },
+    zIndex: { decoration: 0, header: 0, skipLink: 0, tooltip: 0, toast: 0 },
+    motion: {
+      duration: { fast: 0, base: 0, slow: 0, loopShimmer: 0, loopPulse: 0, loopBlink: 0 },
+      easing: { out: 0, inOut: 0, step: 0 },
     },
   },
-  lineHeight: {
-    none: 'var(--sb-line-height-none)',
-    tight: 'var(--sb-line-height-tight)',
-    heading: 'var(--sb-line-height-heading)',
-    value: 'var(--sb-line-height-value)',
-    snug: 'var(--sb-line-height-snug)',
-    body: 'var(--sb-line-height-body)',
-    badge: 'var(--sb-line-height-badge)',
-  },
-  letterSpacing: {
-    '2xs': 'var(--sb-letter-spacing-2xs)',
-    xs: 'var(--sb-letter-spacing-xs)',
-    sm: 'var(--sb-letter-spacing-sm)',
-    md: 'var(--sb-letter-spacing-md)',
-    lg: 'var(--sb-letter-spacing-lg)',
-    xl: 'var(--sb-letter-spacing-xl)',
-    '2xl': 'var(--sb-letter-spacing-2xl)',
-    '3xl': 'var(--sb-letter-spacing-3xl)',
-  },
-  zIndex: {
-    decoration: 'var(--sb-z-index-decoration)',
-    header: 'var(--sb-z-index-header)',
-    skipLink: 'var(--sb-z-index-skip-link)',
-    tooltip: 'var(--sb-z-index-tooltip)',
-    toast: 'var(--sb-z-index-toast)',
-  },
-  motion: {
-    duration: {
-      fast: 'var(--sb-motion-duration-fast)',
-      base: 'var(--sb-motion-duration-base)',
-      slow: 'var(--sb-motion-duration-slow)',
-      loopShimmer: 'var(--sb-motion-duration-loop-shimmer)',
-      loopPulse: 'var(--sb-motion-duration-loop-pulse)',
-      loopBlink: 'var(--sb-motion-duration-loop-blink)',
-    },
-    easing: {
-      out: 'var(--sb-motion-easing-out)',
-      inOut: 'var(--sb-motion-easing-in-out)',
-      step: 'var(--sb-motion-easing-step)',
-    },
-  },
-} as const;
+  'sb',
+) as TokenVars;
 
 /** The custom property name of each token (for `getComputedStyle(el).getPropertyValue(…)`). */
 export const varNames = {
