@@ -33,7 +33,7 @@ async function openStill(page: Page) {
   await page.addInitScript(RENDER_HOOK);
   await page.clock.install();
   await page.goto('/');
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached({ timeout: 20_000 });
   // No timer runs from here (typewriter, polls): any commit would be the theme switch's.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
