@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { BrandConfig } from './config';
+import type { ThemeSetting } from './theme';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SmartBurnProvider } from './providers';
@@ -22,6 +23,11 @@ export interface DashboardAppProps {
   basePath?: string;
   /** CSP nonce for Emotion's style elements. */
   nonce?: string;
+  /**
+   * Theme: `dark` (default), `light`, `high-contrast` or `system`. A server page sets it on
+   * `<html data-theme>` instead, so the background follows and nothing flashes.
+   */
+  theme?: ThemeSetting;
   /**
    * The request path when rendering on a server; default `basePath + '/'` there (the
    * dashboard). The browser always routes by its own location.
@@ -74,6 +80,7 @@ export function DashboardApp({
   locale,
   basePath = '',
   nonce,
+  theme,
   ssrPath,
   initialState,
 }: DashboardAppProps) {
@@ -84,6 +91,7 @@ export function DashboardApp({
       queryClient={queryClient}
       locale={locale}
       nonce={nonce}
+      theme={theme}
       initialState={initialState}
     >
       <Routes basePath={basePath} ssrPath={ssrPath} />

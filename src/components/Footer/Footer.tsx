@@ -3,13 +3,13 @@
 import { css } from '@emotion/react';
 import { COPYRIGHT_YEAR } from '../../constants';
 import { useBrand } from '../../config';
-import { colors, fontSizes, layout, space } from '../../theme';
+import { colors, fontSizes, layout, space, borderWidths } from '../../theme';
 
 // Placeholders until the community links exist (docs/requirements.md §3.7).
 const LINKS = ['Telegram', 'Twitter', 'Discord', 'Medium'] as const;
 
 const footer = css(`
-  border-top: 1px solid ${colors.border};
+  border-top: ${borderWidths.hairline} solid ${colors.border};
   background: ${colors.background};
 `);
 const inner = css(`
