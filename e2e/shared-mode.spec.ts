@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { FAILURE_CACHE_SECONDS, sharedWindowSeconds } from '../app/server/limits';
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../src/constants';
 import { startAppServer } from './support/servers';
+import { statCard } from './support/figures';
 
 /**
  * Shared mode (the default of `npm start`) on real time, no page clock: a failing upstream
@@ -58,7 +59,7 @@ async function startSwitchableBackend() {
 }
 
 const blocks = (page: Page) => ({
-  dashboard: page.locator('[data-testid="stat-card-current-balance"] [data-testid="stale-mark"]').first(),
+  dashboard: statCard(page, 'current-balance').getByTestId('stale-mark').first(),
   trades: page.getByTestId('latest-trades').getByTestId('stale-mark'),
   activities: page.getByTestId('activity-feed').getByTestId('stale-mark'),
 });

@@ -42,7 +42,7 @@ const loadingBody = (
 const staleBody = (
   <>
     <p css={text}>The last good content stays on screen.</p>
-    <StaleMark since={STORY_NOW - 3 * 60_000} />
+    <StaleMark lastSuccessAt={STORY_NOW - 3 * 60_000} />
   </>
 );
 
@@ -120,7 +120,7 @@ export const OnTheGrid: Story = {
       <DemoCard />
       <DemoCard state="loading">{loadingBody}</DemoCard>
       <DemoCard state="stale">{staleBody}</DemoCard>
-      <Card as="div" tone="placeholder" />
+      <Card as="div" variant="placeholder" />
     </CardGrid>
   ),
   play: async ({ canvasElement }) => {

@@ -31,14 +31,14 @@ export const Default: Story = {
   },
 };
 export const Retrying: Story = { args: { retrying: true } };
-export const Compact: Story = { args: { compact: true, title: 'Trades could not be loaded' } };
+export const Compact: Story = { args: { size: 'sm', title: 'Trades could not be loaded' } };
 export const LongMessage: Story = {
   args: {
     message: `Invalid response from /api/dashboard: currentBalance: expected a number, got "${'a'.repeat(40)}…" ${'and more detail '.repeat(30)}`,
   },
 };
 export const StaleMarkBadge: Story = {
-  render: () => <StaleMark since={STORY_NOW - 3 * 60_000} />,
+  render: () => <StaleMark lastSuccessAt={STORY_NOW - 3 * 60_000} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Stale — last update failed, data from 3 minutes ago/)).toBeVisible();
   },

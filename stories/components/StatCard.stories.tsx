@@ -10,7 +10,6 @@ const meta = {
     title: 'Current Balance',
     value: formatMoney(1284562.37, 'en-US'),
     note: 'Updated 2 min ago',
-    testId: 'demo',
   },
   decorators: [
     (Story) => (
@@ -27,13 +26,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Current Balance' })).toBeVisible();
-    await expect(c.getByTestId('stat-value-demo')).toHaveTextContent('$1,284,562.37');
+    await expect(c.getByRole('article', { name: 'Current Balance' })).toHaveTextContent('$1,284,562.37');
     await expect(c.getByText('Updated 2 min ago')).toBeVisible();
   },
 };
 
-export const ProfitTone: Story = { args: { title: '24h Profit', value: '+3.24%', note: undefined, tone: 'profit' } };
-export const LossTone: Story = { args: { title: 'Drawdown', value: '-1.20%', note: undefined, tone: 'loss' } };
+export const ProfitTone: Story = { args: { title: '24h Profit', value: '+3.24%', note: undefined, variant: 'profit' } };
+export const LossTone: Story = { args: { title: 'Drawdown', value: '-1.20%', note: undefined, variant: 'loss' } };
 export const WithStatusWordAndTooltip: Story = {
   args: {
     title: 'Smart Burn Pool',

@@ -6,5 +6,6 @@ export type {
   CardBodyProps,
   CardGridProps,
   CardTone,
+  CardVariant,
   CardState,
 } from './types';

@@ -1,37 +1,55 @@
 'use client';
 
-import { cloneElement, useContext, useRef, type FocusEvent, type ReactElement } from 'react';
+import { cloneElement, forwardRef, useContext, useRef, type FocusEvent, type ReactElement } from 'react';
 import { TooltipPopupContext } from './popupContext';
+import { composeRefs, mergeTriggerProps, refOf } from './triggerProps';
 import type { TooltipProps } from './types';
-
-type FocusHandlers = { onFocus?: (e: FocusEvent<HTMLElement>) => void; onBlur?: (e: FocusEvent<HTMLElement>) => void };
 
 /**
  * A tooltip on a button or link: opens after 700 ms (300 ms skip-delay) on hover and on
- * keyboard focus. The trigger renders at once; the popup's code (Radix Tooltip and its
+ * keyboard focus, or when `open` says so. The trigger renders at once and is the component's
+ * root: the ref and any other attribute go to it. The popup's code (Radix Tooltip and its
  * positioning library) loads when the page is idle after its first paint
- * (TooltipPopupContext). If the trigger has keyboard focus when the popup code arrives, it
- * keeps it.
+ * (TooltipPopupContext); until then no popup shows, whatever `open` says. If the trigger has
+ * keyboard focus when the popup code arrives, it keeps it.
  */
-export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
+export const Tooltip = forwardRef<HTMLElement, TooltipProps>(function Tooltip(
+  { content, children, side = 'top', open, defaultOpen, onOpenChange, ...triggerProps },
+  ref,
+) {
   const Popup = useContext(TooltipPopupContext);
   const focused = useRef(false);
   if (Popup) {
     return (
-      <Popup content={content} side={side} restoreFocus={focused.current}>
+      <Popup
+        content={content}
+        side={side}
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+        restoreFocus={focused.current}
+        triggerProps={triggerProps}
+        triggerRef={ref}
+      >
         {children}
       </Popup>
     );
   }
-  const own = (children as ReactElement<FocusHandlers>).props;
-  return cloneElement(children as ReactElement<FocusHandlers>, {
-    onFocus: (e: FocusEvent<HTMLElement>) => {
-      focused.current = true;
-      own.onFocus?.(e);
+  const child = children as ReactElement<Record<string, unknown>>;
+  const props = mergeTriggerProps(
+    {
+      ...triggerProps,
+      onFocus: (e: FocusEvent<HTMLElement>) => {
+        focused.current = true;
+        triggerProps.onFocus?.(e);
+      },
+      onBlur: (e: FocusEvent<HTMLElement>) => {
+        focused.current = false;
+        triggerProps.onBlur?.(e);
+      },
     },
-    onBlur: (e: FocusEvent<HTMLElement>) => {
-      focused.current = false;
-      own.onBlur?.(e);
-    },
-  });
-}
+    child.props,
+  );
+  return cloneElement(child, { ...props, ref: composeRefs(refOf(child), ref) });
+});
+Tooltip.displayName = 'Tooltip';
