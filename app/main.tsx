@@ -1,6 +1,6 @@
 import './fonts';
 
-// The server's HTML is the whole page with its data (issue 13): let the browser paint it first,
+// The server's HTML is the whole page with its data (docs/requirements.md §9.3): let the browser paint it first,
 // then evaluate the app's code and hydrate (app/start.tsx). The code is fetched meanwhile: the
 // build preloads it (modulepreload, app/vite.config.ts), so waiting costs no round trip.
 // npm run bench, mobile FCP: 1696 ms (1.59x the bare page) before, 852 ms (0.72x) with it.

@@ -19,7 +19,7 @@ import { ERROR_TEXT_MAX_CHARS, POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS } from '../
 import { statValue, type FigureId } from './support/figures';
 
 /**
- * Hostile content (issue 7): HTML and script, bidi overrides, zero-width characters, emoji,
+ * Hostile content (docs/requirements.md §5.6): HTML and script, bidi overrides, zero-width characters, emoji,
  * 10 000-character strings and odd numbers and dates in every field the API fills. Nothing
  * executes, the layout holds at phone and desktop widths, long text is clamped with the full
  * text still available, numbers and times read sanely.
@@ -170,7 +170,9 @@ for (const width of HOSTILE_WIDTHS) {
         await Promise.all(
           Object.keys(EXPECTED_FIGURES).map(async (id) => [
             id,
-            await statValue(page, id as FigureId).locator('[data-glitching]').textContent(),
+            await statValue(page, id as FigureId)
+              .locator('[data-glitching]')
+              .textContent(),
           ]),
         ),
       ),

@@ -9,7 +9,7 @@ import { statCard } from './support/figures';
 /**
  * Shared mode (the default of `npm start`) on real time, no page clock: a failing upstream
  * reaches the page as a failure, on first load and on a refresh, within one poll interval plus
- * the server's cache window (issue 13), although every answer comes from the shared snapshot.
+ * the server's cache window (docs/requirements.md §9.2), although every answer comes from the shared snapshot.
  */
 
 const DATA: Record<string, unknown> = {

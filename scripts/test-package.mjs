@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:package`: the published package, as app teams get it (issue 14).
+// `npm run test:package`: the published package, as app teams get it (docs/requirements.md §10.1).
 //  1 build (tsup, one file per module); publint; are-the-types-wrong
 //  2 the API report of every entry (API Extractor, docs/api/); "use client" only where needed
 //  3 npm pack; then consumer projects that install the tarball (one npm cache, --prefer-offline):

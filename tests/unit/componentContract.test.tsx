@@ -131,7 +131,8 @@ describe('the component contract', () => {
       expect(root!.classList).toContain(CONTRACT.className);
       // Merged, not replaced: the component's own (Emotion) class stays beside the app's. The
       // Tooltip's root is the trigger the app passes, which has no class of the Tooltip's own.
-      if (name !== 'Tooltip') expect([...root!.classList].some((c) => c.startsWith(`${EMOTION_CACHE_KEY}-`))).toBe(true);
+      if (name !== 'Tooltip')
+        expect([...root!.classList].some((c) => c.startsWith(`${EMOTION_CACHE_KEY}-`))).toBe(true);
       expect(root!.style.outlineColor).toBe(CONTRACT.style.outlineColor);
       expect(root).toHaveAttribute('data-contract', 'yes');
       expect(root).toHaveAttribute('aria-label', CONTRACT['aria-label']);

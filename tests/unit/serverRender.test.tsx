@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 14: the package renders on a server as an app team first tries it: no window,
+// docs/requirements.md §10.2: the package renders on a server as an app team first tries it: no window,
 // location, document or storage, no special props; renderToString and both streaming
 // renderers give the same markup; styles are hoisted, never inline next to the elements.
 import type { ReactElement } from 'react';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { layout } from '../../src/theme';
 
 /**
- * Issue 15: colours, motion and layout come from src/theme. Outside the theme, no source file
+ * Colours, motion and layout come from src/theme (CONTRIBUTING.md, "Style it with tokens"). Outside the theme, no source file
  * of the library writes a colour, an easing or an animation time of its own.
  */
 

@@ -5,7 +5,7 @@ import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { ACTIVITY_FEED_MAX_ITEMS, RELATIVE_TIME_TICK_MS } from '../../constants';
 import { useBrand } from '../../config';
 import type { Activity } from '../../data/types';
-import type { BlockStateProps } from '../../data/useBlockState';
+import { splitBlockState, type BlockStateProps } from '../../data/useBlockState';
 import { useNow } from '../../motion';
 import { colors, fonts, fontSizes, liveDot, radii, shadows, space, stackList } from '../../theme';
 import { BlockError } from '../ErrorPanel';
@@ -76,22 +76,15 @@ const EMPTY: readonly Activity[] = [];
  * order the API sends), newest first, so a 10 000-item answer never freezes the page; relative
  * times tick.
  */
-export const ActivityFeedView = forwardRef<HTMLElement, ActivityFeedViewProps>(function ActivityFeedView(
-  {
+export const ActivityFeedView = forwardRef<HTMLElement, ActivityFeedViewProps>(function ActivityFeedView(props, ref) {
+  const [{ state, error, onRetry, retrying, stale = false, lastSuccessAt }, own] = splitBlockState(props);
+  const {
     activities,
     title = 'Live Activity Feed',
     emptyText = 'No recent activities to display',
     errorTitle = 'Activities could not be loaded',
-    state,
-    error,
-    onRetry,
-    retrying,
-    stale = false,
-    lastSuccessAt,
     ...rest
-  },
-  ref,
-) {
+  } = own;
   const { locale } = useBrand();
   const headingId = useId();
   const now = useNow(RELATIVE_TIME_TICK_MS);

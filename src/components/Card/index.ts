@@ -1,11 +1,11 @@
 export { Card, CardHeader, CardTitle, CardBody, CardGrid } from './Card';
 export type {
-  CardProps,
-  CardHeaderProps,
-  CardTitleProps,
   CardBodyProps,
   CardGridProps,
+  CardHeaderProps,
+  CardProps,
+  CardState,
+  CardTitleProps,
   CardTone,
   CardVariant,
-  CardState,
 } from './types';

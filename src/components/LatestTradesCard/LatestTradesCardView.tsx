@@ -5,7 +5,7 @@ import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { LATEST_TRADES_SHOWN } from '../../constants';
 import { useBrand } from '../../config';
 import type { Trade } from '../../data/types';
-import type { BlockStateProps } from '../../data/useBlockState';
+import { splitBlockState, type BlockStateProps } from '../../data/useBlockState';
 import { formatSignedMoney, profitTone } from '../../format';
 import { colors, fonts, fontSizes, spreadRow, stackList } from '../../theme';
 import { Card, CardBody, CardHeader, CardTitle } from '../Card';
@@ -70,68 +70,63 @@ const placeholderRow = css(`
  * Latest AI Trades (docs/requirements.md §3.4), presentational: the first three trades, pair
  * and signed profit, green above 0 else red. `LatestTradesCard` is the connected block.
  */
-export const LatestTradesCardView = forwardRef<HTMLElement, LatestTradesCardViewProps>(function LatestTradesCardView(
-  {
-    trades,
-    status,
-    title = 'Latest AI Trades',
-    emptyText = 'No trades yet',
-    errorTitle = 'Trades could not be loaded',
-    state,
-    error,
-    onRetry,
-    retrying,
-    stale = false,
-    lastSuccessAt,
-    ...rest
+export const LatestTradesCardView = forwardRef<HTMLElement, LatestTradesCardViewProps>(
+  function LatestTradesCardView(props, ref) {
+    const [{ state, error, onRetry, retrying, stale = false, lastSuccessAt }, own] = splitBlockState(props);
+    const {
+      trades,
+      status,
+      title = 'Latest AI Trades',
+      emptyText = 'No trades yet',
+      errorTitle = 'Trades could not be loaded',
+      ...rest
+    } = own;
+    const { locale } = useBrand();
+    const titleId = useId();
+    const shown = (trades ?? []).slice(0, LATEST_TRADES_SHOWN);
+    return (
+      <Card
+        ref={ref}
+        state={state === 'loading' ? 'loading' : stale ? 'stale' : 'ready'}
+        aria-labelledby={titleId}
+        data-testid="latest-trades"
+        {...rest}
+      >
+        <CardHeader>
+          <CardTitle id={titleId}>{title}</CardTitle>
+          {status}
+        </CardHeader>
+        <CardBody>
+          {state === 'error' ? (
+            <BlockError title={errorTitle} error={error} onRetry={onRetry} retrying={retrying} />
+          ) : state === 'loading' ? (
+            <ul css={stackList} aria-label="Loading trades">
+              {Array.from({ length: LATEST_TRADES_SHOWN }, (_, i) => (
+                <li key={i} css={placeholderRow} />
+              ))}
+            </ul>
+          ) : shown.length === 0 ? (
+            <p css={muted}>{emptyText}</p>
+          ) : (
+            <ul css={stackList}>
+              {shown.map((t, i) => (
+                <li key={i} css={[spreadRow, row]}>
+                  <span css={pair} title={t.pair} data-testid="trade-pair">
+                    {t.pair}
+                  </span>
+                  <span css={profit} data-tone={profitTone(t.profit)} data-testid="trade-profit">
+                    {formatSignedMoney(t.profit, locale)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {stale ? <StaleMark lastSuccessAt={lastSuccessAt} /> : null}
+        </CardBody>
+      </Card>
+    );
   },
-  ref,
-) {
-  const { locale } = useBrand();
-  const titleId = useId();
-  const shown = (trades ?? []).slice(0, LATEST_TRADES_SHOWN);
-  return (
-    <Card
-      ref={ref}
-      state={state === 'loading' ? 'loading' : stale ? 'stale' : 'ready'}
-      aria-labelledby={titleId}
-      data-testid="latest-trades"
-      {...rest}
-    >
-      <CardHeader>
-        <CardTitle id={titleId}>{title}</CardTitle>
-        {status}
-      </CardHeader>
-      <CardBody>
-        {state === 'error' ? (
-          <BlockError title={errorTitle} error={error} onRetry={onRetry} retrying={retrying} />
-        ) : state === 'loading' ? (
-          <ul css={stackList} aria-label="Loading trades">
-            {Array.from({ length: LATEST_TRADES_SHOWN }, (_, i) => (
-              <li key={i} css={placeholderRow} />
-            ))}
-          </ul>
-        ) : shown.length === 0 ? (
-          <p css={muted}>{emptyText}</p>
-        ) : (
-          <ul css={stackList}>
-            {shown.map((t, i) => (
-              <li key={i} css={[spreadRow, row]}>
-                <span css={pair} title={t.pair} data-testid="trade-pair">
-                  {t.pair}
-                </span>
-                <span css={profit} data-tone={profitTone(t.profit)} data-testid="trade-profit">
-                  {formatSignedMoney(t.profit, locale)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {stale ? <StaleMark lastSuccessAt={lastSuccessAt} /> : null}
-      </CardBody>
-    </Card>
-  );
-});
+);
 LatestTradesCardView.displayName = 'LatestTradesCardView';
 
 /** @deprecated Renamed `LatestTradesCardView` (CONTRIBUTING.md, naming rule); removed in the next major version. */
