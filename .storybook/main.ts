@@ -11,6 +11,19 @@ const config: StorybookConfig = {
   // The MSW service worker script lives in public/.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Props tables: react-docgen-typescript follows types into other files (a component's
+  // types.ts) and through forwardRef; props inherited from React's DOM types are left out, so a
+  // table lists what the component itself declares (the docs pages say which element's
+  // attributes it passes on).
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: root('tsconfig.json'),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

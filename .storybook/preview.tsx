@@ -90,7 +90,7 @@ const preview: Preview = {
     msw: { handlers },
     docs: { toc: true },
     // The app team's page and the designers' foundations first, then the parts.
-    options: { storySort: { order: ['Getting started', 'Foundations', 'Components', 'Pages'] } },
+    options: { storySort: { order: ['Getting started', 'Foundations', 'Components', 'Pages', 'Changelog'] } },
   },
   tags: ['autodocs'],
 };

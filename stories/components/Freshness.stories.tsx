@@ -12,6 +12,8 @@ const SECOND = 1_000;
  */
 const meta = {
   title: 'Components/Freshness',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: Freshness,
   args: { status: 'fresh', updatedAt: STORY_NOW - 12 * SECOND, now: STORY_NOW },
   decorators: [

@@ -5,6 +5,8 @@ import { mobile, STORY_NOW } from '../support';
 
 const meta = {
   title: 'Components/StatCard',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: StatCard,
   args: {
     title: 'Current Balance',
@@ -60,3 +62,9 @@ export const LongText: Story = {
   },
 };
 export const Mobile: Story = { ...mobile };
+
+/** Don't: a sentence as the value. The value is a figure in tabular mono; words belong in `note`. */
+export const DontSentenceAsValue: Story = {
+  name: "Don't: a sentence as the value",
+  args: { value: 'The balance is about one point three million dollars', note: undefined },
+};
