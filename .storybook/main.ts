@@ -1,13 +1,22 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import remarkGfm from 'remark-gfm';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-a11y',
+    // MDX 3 reads CommonMark; the docs pages' tables (anatomy and tokens) are GitHub-flavoured.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    'msw-storybook-addon',
+  ],
   // The MSW service worker script lives in public/.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -73,9 +73,10 @@ const grid = css(`
  * and `CardBody`; lay cards out with `CardGrid`.
  */
 export const Card = forwardRef<HTMLElement, CardProps>(function Card(
-  { as: Tag = 'article', variant, tone, state = 'ready', children, ...rest },
+  { as, variant, tone, state = 'ready', children, ...rest },
   ref,
 ) {
+  const Tag = as ?? 'article';
   const surface = variant ?? tone ?? 'raised';
   return (
     <Tag

@@ -20,11 +20,20 @@ export type CardState = 'ready' | 'loading' | 'stale';
 
 /** Props of Card: its element, variant and state, and any attribute of that element. */
 export interface CardProps extends HTMLAttributes<HTMLElement> {
-  /** The element: `article` for a card that stands on its own (default), `div` for a placeholder. */
+  /**
+   * The element: `article` for a card that stands on its own, `div` for a placeholder.
+   * @default 'article'
+   */
   as?: 'article' | 'section' | 'div';
-  /** The surface; default `raised`. */
+  /**
+   * The surface.
+   * @default 'raised'
+   */
   variant?: CardVariant;
-  /** @deprecated Renamed `variant`; removed in the next minor version. */
+  /**
+   * Deprecated: renamed `variant`; removed in the next minor version.
+   * @deprecated Use `variant`.
+   */
   tone?: CardVariant;
   /** What the content is; default `ready`. */
   state?: CardState;
@@ -40,7 +49,10 @@ export interface CardHeaderProps extends HTMLAttributes<HTMLDivElement> {
 
 /** Props of CardTitle: the heading of a card. */
 export interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
-  /** The heading level in the page's outline; default `h3` (the dashboard's section is the h2). */
+  /**
+   * The heading level in the page's outline (the dashboard's section is the h2).
+   * @default 'h3'
+   */
   as?: 'h2' | 'h3' | 'h4';
   /** The title text. */
   children?: ReactNode;

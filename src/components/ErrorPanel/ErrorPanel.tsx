@@ -23,7 +23,10 @@ export interface ErrorPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   retryingLabel?: string;
   /** `md` (default) for a page, `sm` inside a card or the feed. */
   size?: ErrorPanelSize;
-  /** @deprecated Use `size="sm"`; removed in the next minor version. */
+  /**
+   * Deprecated: use `size="sm"`; removed in the next minor version.
+   * @deprecated Use `size`.
+   */
   compact?: boolean;
 }
 

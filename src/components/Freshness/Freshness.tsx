@@ -14,7 +14,10 @@ export interface FreshnessProps extends HTMLAttributes<HTMLParagraphElement> {
   status: FreshnessStatus;
   /** When the oldest figures on screen were received (ms since the epoch); undefined before any. */
   lastSuccessAt?: number | undefined;
-  /** @deprecated Renamed `lastSuccessAt` (CONTRIBUTING.md, "One vocabulary"); removed in the next minor version. */
+  /**
+   * Deprecated: renamed `lastSuccessAt` (CONTRIBUTING.md, "One vocabulary"); removed in the next minor version.
+   * @deprecated Use `lastSuccessAt`.
+   */
   updatedAt?: number | undefined;
   /** The current time, for "updated 12 seconds ago". */
   now: number;

@@ -12,7 +12,10 @@ import { colors, fontSizes, radii, space } from '../../theme';
 export interface StaleMarkProps extends HTMLAttributes<HTMLSpanElement> {
   /** When the data on screen was received (ms since the epoch). */
   lastSuccessAt?: number;
-  /** @deprecated Renamed `lastSuccessAt` (CONTRIBUTING.md, "One vocabulary"); removed in the next minor version. */
+  /**
+   * Deprecated: renamed `lastSuccessAt` (CONTRIBUTING.md, "One vocabulary"); removed in the next minor version.
+   * @deprecated Use `lastSuccessAt`.
+   */
   since?: number;
   /** What failed, for the visible text; default 'last update failed'. */
   label?: string;

@@ -27,9 +27,15 @@ export interface StatCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   valueText?: string;
   /** A line at the card's foot ('Updated 2 min ago'). */
   note?: ReactNode;
-  /** The value's colour; default `gold`. */
+  /**
+   * The value's colour.
+   * @default 'gold'
+   */
   variant?: StatVariant;
-  /** @deprecated Renamed `variant`; removed in the next minor version. */
+  /**
+   * Deprecated: renamed `variant`; removed in the next minor version.
+   * @deprecated Use `variant`.
+   */
   tone?: StatVariant;
   /** Slot for a decorative status word. */
   status?: ReactNode;
@@ -44,9 +50,10 @@ export interface StatCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   /** When the data on screen was received (ms since the epoch), for the stale mark. */
   lastSuccessAt?: number;
   /**
-   * @deprecated Tests find a card by its name (`getByRole('article', { name })`); this sets
+   * Deprecated: tests find a card by its name (`getByRole('article', { name })`); this sets
    * `data-testid` `stat-card-{testId}` on the card and `stat-value-{testId}` on the value until
    * the next minor version.
+   * @deprecated Find the card by its name.
    */
   testId?: string;
   /** More content under the value. */
