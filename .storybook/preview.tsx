@@ -8,6 +8,7 @@ import { createSeededRandom } from '../src/motion/random';
 import { preloadDeferred } from '../src/deferred/parts';
 import { toastStore } from '../src/components/Toast/toastStore';
 import '../app/fonts';
+import { docsTheme } from './docsTheme';
 
 const STORY_LOCALE = 'en-US';
 const STORY_SEED = 42;
@@ -88,7 +89,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     msw: { handlers },
-    docs: { toc: true },
+    docs: { toc: true, theme: docsTheme },
     // The app team's page and the designers' foundations first, then the parts.
     options: { storySort: { order: ['Getting started', 'Foundations', 'Components', 'Pages', 'Changelog'] } },
   },

@@ -35,6 +35,18 @@ const OUTSIDE_OUR_CONTENT = [
   '[role="region"][aria-label^="Notifications"]',
 ];
 
+/**
+ * Rules a docs page breaks by being a docs page, each with the reason. Every story is still
+ * checked alone, with every rule, by the test-runner.
+ */
+const DOCS_PAGE_ARTEFACTS = {
+  'landmark-unique': 'a docs page shows one component in several states side by side, so its named region repeats',
+  'landmark-no-duplicate-main': 'a page story (NotFoundPage) has its main, and its docs page shows it twice',
+  'heading-order': "Storybook's story titles (h3) sit between the embedded stories' own headings",
+  'scrollable-region-focusable':
+    "Storybook's story frame scrolls a story wider than the page (the 1200 px share image)",
+};
+
 const index = await (await fetch(`${url}/index.json`)).json();
 const pages = Object.values(index.entries)
   .filter((e) => e.type === 'docs')
@@ -63,7 +75,10 @@ try {
     await page.waitForTimeout(300);
     if (errors.length) failures.push(`${entry.id}: page errors: ${errors.join('; ')}`);
 
-    const axe = await new AxeBuilder({ page }).include('#storybook-docs').exclude(OUTSIDE_OUR_CONTENT).analyze();
+    const builder = new AxeBuilder({ page }).include('#storybook-docs').disableRules(Object.keys(DOCS_PAGE_ARTEFACTS));
+    // One call per selector: an array would be read as a path into nested frames.
+    for (const selector of OUTSIDE_OUR_CONTENT) builder.exclude(selector);
+    const axe = await builder.analyze();
     for (const v of axe.violations) {
       failures.push(`${entry.id}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }

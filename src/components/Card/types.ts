@@ -22,12 +22,12 @@ export type CardState = 'ready' | 'loading' | 'stale';
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /**
    * The element: `article` for a card that stands on its own, `div` for a placeholder.
-   * @default 'article'
+   * @default article
    */
   as?: 'article' | 'section' | 'div';
   /**
    * The surface.
-   * @default 'raised'
+   * @default raised
    */
   variant?: CardVariant;
   /**
@@ -51,7 +51,7 @@ export interface CardHeaderProps extends HTMLAttributes<HTMLDivElement> {
 export interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
   /**
    * The heading level in the page's outline (the dashboard's section is the h2).
-   * @default 'h3'
+   * @default h3
    */
   as?: 'h2' | 'h3' | 'h4';
   /** The title text. */

@@ -29,7 +29,7 @@ export interface StatCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   note?: ReactNode;
   /**
    * The value's colour.
-   * @default 'gold'
+   * @default gold
    */
   variant?: StatVariant;
   /**
