@@ -1,4 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { FIXTURE_NOW, handlers } from '@smartburn/ui/mocks';
@@ -8,6 +8,7 @@ import { createSeededRandom } from '../src/motion/random';
 import { preloadDeferred } from '../src/deferred/parts';
 import { toastStore } from '../src/components/Toast/toastStore';
 import '../app/fonts';
+import { docsTheme } from './docsTheme';
 
 const STORY_LOCALE = 'en-US';
 const STORY_SEED = 42;
@@ -59,7 +60,33 @@ const withProviders: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
+/** A union's literals in one order: docgen lists them in whatever order TypeScript met them, which changes between builds. */
+const sortedLiterals = (summary: string) => {
+  const parts = summary.split(' | ');
+  return parts.length > 1 && parts.every((p) => /^(["']).*\1$/.test(p)) ? [...parts].sort().join(' | ') : summary;
+};
+
+/** Props tables that read the same on every build (their screenshots are compared). */
+const stableUnions: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const summary = argType.table?.type?.summary;
+      const type = argType.type;
+      return [
+        name,
+        {
+          ...argType,
+          ...(type && type.name === 'enum' ? { type: { ...type, value: [...type.value].sort() } } : {}),
+          ...(summary && argType.table
+            ? { table: { ...argType.table, type: { ...argType.table.type, summary: sortedLiterals(summary) } } }
+            : {}),
+        },
+      ];
+    }),
+  );
+
 const preview: Preview = {
+  argTypesEnhancers: [stableUnions],
   // The toast region, tooltip popups and decorations load after the first paint in the app;
   // stories show them from the first frame, as their screenshots always have.
   loaders: [mswLoader(), () => preloadDeferred()],
@@ -113,9 +140,9 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     msw: { handlers },
-    docs: { toc: true },
+    docs: { toc: true, theme: docsTheme },
     // The app team's page and the designers' foundations first, then the parts.
-    options: { storySort: { order: ['Getting started', 'Foundations', 'Tokens', 'Components', 'Pages'] } },
+    options: { storySort: { order: ['Getting started', 'Foundations', 'Tokens', 'Components', 'Pages', 'Changelog'] } },
   },
   tags: ['autodocs'],
 };

@@ -22,7 +22,7 @@ export default defineConfig({
     outDir: root('dist-app'),
     emptyOutDir: true,
     // Source maps stay in dist-app for our own debugging, with no sourceMappingURL comment in
-    // the scripts: the server never serves them (they carry the app's full source; issue 17).
+    // the scripts: the server never serves them (they carry the app's full source; docs/requirements.md §9.6).
     sourcemap: 'hidden',
     target: 'es2022',
     // Fonts as files, never data: URIs (the CSP allows font-src 'self' only).

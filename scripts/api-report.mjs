@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The API report (issue 14): API Extractor reads the built declarations of each public entry
+// The API report (docs/requirements.md §10.1): API Extractor reads the built declarations of each public entry
 // (every `exports` entry of package.json) and compares the surface with docs/api/*.api.md.
 //   node scripts/api-report.mjs            check: fails when the surface changed (npm test)
 //   node scripts/api-report.mjs --update   rewrite the reports (`npm run api:update`)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:scale` (issue 13, item 4): proof at scale, with a real caching proxy.
+// `npm run bench:scale` (docs/requirements.md §11.2): proof at scale, with a real caching proxy.
 //  1 installs Debian's nginx when /usr/sbin/nginx is missing; builds the app when dist-app is;
 //  2 starts on loopback: a counting fake backend (the upstream, answering the three endpoints
 //    with the live simulation of mocks/), our server (app/server.ts, shared-snapshot mode,

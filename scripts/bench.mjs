@@ -5,7 +5,7 @@
 //    minification for the render counts, and the bare page (Vite, React 19, createRoot
 //    rendering an <h1>);
 //  2 serves ours with the real app/server.ts, as visitors get it: `/` server-rendered from the
-//    shared snapshot of the live simulation (issue 13), /api/* from that snapshot; the bare page
+//    shared snapshot of the live simulation (docs/requirements.md §9.2), /api/* from that snapshot; the bare page
 //    with the same static serving and compression (scripts/bench/bare-server.mjs);
 //  3 runs Lighthouse 12 in the system Chromium, mobile and desktop presets (simulated
 //    throttling), 3 runs each, alternating ours and bare, and takes medians;
@@ -302,7 +302,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     .flatMap(([, o]) => Object.keys(o.renders).filter((n) => n !== 'Typewriter'));
   const samePolls = renders.polls.filter((p) => p.data === 'same');
   // Components that render on a clock of their own, not on data: the feed's 30 s relative times
-  // and the freshness indicator's 1 s age (issue 16), which renders only itself.
+  // and the freshness indicator's 1 s age (docs/requirements.md §6.1), which renders only itself.
   const CLOCK_ORIGINS = ['ActivityFeedView', 'LiveFreshness'];
   const pollDataOrigins = (p) => Object.entries(p.origins).filter(([origin]) => !CLOCK_ORIGINS.includes(origin));
   const FRESHNESS_SELF = ['LiveFreshness', 'Freshness'];
@@ -311,7 +311,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
     ...new Set(freshnessRuns.flatMap((o) => Object.keys(o?.renders ?? {}).filter((n) => !FRESHNESS_SELF.includes(n)))),
   ];
   const freshnessTicks = renders.typewriter.LiveFreshness?.commits ?? 0;
-  // Issue 13: the first HTML paints the data, so the page must paint well before a page that
+  // docs/requirements.md §9.3: the first HTML paints the data, so the page must paint well before a page that
   // has to run its script first.
   const PAINT_RATIO = 0.8;
   const goals = [
@@ -361,7 +361,7 @@ function buildReport({ summary, bytes, initial, later, packageSize, renders }) {
       met: heapStable,
     },
   ];
-  lines.push('## Goals (issues 8 and 13)');
+  lines.push('## Goals (docs/requirements.md §9.3, §11.1)');
   lines.push('');
   lines.push('| goal | measured | met |');
   lines.push('|---|---|---|');

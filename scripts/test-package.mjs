@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:package`: the published package, as app teams get it (issue 14).
+// `npm run test:package`: the published package, as app teams get it (docs/requirements.md §10.1).
 //  1 build (tsup, one file per module); publint; are-the-types-wrong
 //  2 the API report of every entry (API Extractor, docs/api/); "use client" only where needed
 //  3 npm pack; then consumer projects that install the tarball (one npm cache, --prefer-offline):
@@ -227,11 +227,13 @@ try {
   console.log(
     surfaces.map((e) => `${e.values.length} values and ${e.types.length} types from ${e.specifier}`).join(', '),
   );
-  // The README's copy-paste examples must compile against the published types too.
-  const usage =
-    readFileSync(path.join(root, 'README.md'), 'utf8').split('## Using the package')[1]?.split('\n## ')[0] ?? '';
-  const examples = [...usage.matchAll(/```tsx\n([\s\S]*?)```/g)].map((m) => m[1]);
-  if (examples.length === 0) fail('README.md has no tsx examples under "## Using the package"');
+  // The copy-paste examples of the README and of the Storybook docs pages must compile
+  // against the published types too (docs/requirements.md §10.6): docs that cannot rot.
+  const { readmeSamples, storybookSamples } = await import('./package/docSamples.mjs');
+  const examples = readmeSamples(root);
+  if (examples.length === 0) fail('README.md has no tsx examples');
+  const pageSamples = storybookSamples(root);
+  if (pageSamples.length === 0) fail('the Storybook docs pages have no tsx examples');
   // An example that starts with a `// some/file.tsx` comment is written at that path (under
   // src/readme/), so examples can import each other as the README shows.
   const writeTypeChecks = (dir) => {
@@ -242,9 +244,17 @@ try {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, code);
     });
+    pageSamples.forEach(({ page, index, code }) => {
+      const file = path.join(dir, 'src', 'storybook', `${page}-${index + 1}.tsx`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      // Each sample is a module of its own, so two samples may declare the same names.
+      writeFileSync(file, /^\s*(import|export)\b/m.test(code) ? code : `${code}\nexport {};\n`);
+    });
   };
   writeTypeChecks(consumer);
-  console.log(`${examples.length} README examples type-checked with them`);
+  console.log(
+    `${examples.length} README examples and ${pageSamples.length} examples of the Storybook docs pages type-checked with them`,
+  );
   run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: consumer });
 
   const api = `http://127.0.0.1:${ports.api}`;

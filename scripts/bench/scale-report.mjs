@@ -1,7 +1,7 @@
 // docs/scale.md and docs/scale.json from one run of `npm run bench:scale`: every figure comes
-// from the run; the goals (issue 13, item 4) are checked here.
+// from the run; the goals (docs/requirements.md §11.2) are checked here.
 
-/** Issue 13: requests reaching our server and the upstream stay within this factor across levels. */
+/** docs/requirements.md §11.2: requests reaching our server and the upstream stay within this factor across levels. */
 export const FLAT_FACTOR = 1.5;
 /** Above this schedule lag (p99), the report says the generator's own delays dominate its latency tail. */
 const LATE_GENERATOR_MS = 20;
@@ -90,7 +90,7 @@ export function scaleReport(run) {
     '',
     '## Goals',
     '',
-    row(['goal (issue 13, item 4)', 'measured', 'met']),
+    row(['goal (docs/requirements.md §11.2)', 'measured', 'met']),
     row(['---', '---', '---']),
     ...goals.map((g) => row([g.goal, g.measured, g.met ? 'yes' : '**no**'])),
     '',

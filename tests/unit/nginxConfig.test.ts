@@ -11,7 +11,7 @@ import {
 } from '../../scripts/bench/nginx.mjs';
 
 /**
- * Issue 13, item 4: deploy/nginx.conf is the file operators copy and the one `npm run
+ * docs/requirements.md §11.2: deploy/nginx.conf is the file operators copy and the one `npm run
  * bench:scale` runs. It must stay valid nginx, keep the three values the bench (and the
  * operator) set, and keep caching on the server's standard headers alone.
  */

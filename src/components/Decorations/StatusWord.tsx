@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { STATUS_WORD_INTERVAL_MS } from '../../constants';
 import { useMotion } from '../../motion';
 import { alpha, colors, fonts, radii, borderWidths, fontSizes, lineHeights, space } from '../../theme';
@@ -19,8 +19,11 @@ const chip = css(`
   white-space: nowrap;
 `);
 
+/** Props of StatusWord: any attribute of its `span` (the word itself is chosen at random). */
+export type StatusWordProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>;
+
 /** Decoration: a Japanese status word on a card, changing now and then. Hidden from screen readers. */
-export function StatusWord() {
+export const StatusWord = forwardRef<HTMLSpanElement, StatusWordProps>(function StatusWord(props, ref) {
   const { animate, random } = useMotion();
   const [index, setIndex] = useState(() => Math.floor(random() * STATUS_WORDS.length));
   useEffect(() => {
@@ -29,8 +32,9 @@ export function StatusWord() {
     return () => clearInterval(id);
   }, [animate, random]);
   return (
-    <span css={chip} lang="ja" aria-hidden="true">
+    <span ref={ref} css={chip} lang="ja" aria-hidden="true" {...props}>
       {STATUS_WORDS[index]}
     </span>
   );
-}
+});
+StatusWord.displayName = 'StatusWord';

@@ -1,6 +1,7 @@
 'use client';
 
 import { css } from '@emotion/react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import {
   AI_TRADING_EXPERIENCE_YEARS,
   BURN_CADENCE_DAYS,
@@ -137,15 +138,32 @@ const label = css(`
   color: ${colors.text};
 `);
 
-/** 'How {product} Works': the four tokenomics steps (id="tokenomics") and three highlights. */
-export function HowItWorks() {
+/** Props of HowItWorks: the heading, the ids of the section and of the steps; any attribute of its `section`. */
+export interface HowItWorksProps extends HTMLAttributes<HTMLElement> {
+  /** The section's heading; default 'How {product} Works'. */
+  heading?: ReactNode;
+  /** The id of the list of steps, the target of a '#tokenomics' link (the page passes 'tokenomics'); default none. */
+  stepsId?: string;
+  /** The accessible name of the list of steps; default 'Tokenomics'. */
+  stepsLabel?: string;
+}
+
+/**
+ * 'How {product} Works': the four tokenomics steps and three highlights (docs/requirements.md
+ * §3.5). The page gives it `id="about"` and `stepsId="tokenomics"` for its anchors.
+ */
+export const HowItWorks = forwardRef<HTMLElement, HowItWorksProps>(function HowItWorks(
+  { heading: headingText, stepsId, stepsLabel = 'Tokenomics', ...rest },
+  ref,
+) {
   const { productName } = useBrand();
+  const headingId = useId();
   return (
-    <section id="about" css={section} aria-labelledby="about-heading">
-      <h2 id="about-heading" css={heading}>
-        How {productName} Works
+    <section ref={ref} css={section} aria-labelledby={headingId} {...rest}>
+      <h2 id={headingId} css={heading}>
+        {headingText ?? `How ${productName} Works`}
       </h2>
-      <ol id="tokenomics" css={steps} aria-label="Tokenomics">
+      <ol id={stepsId} css={steps} aria-label={stepsLabel}>
         {STEPS.map((s) => (
           <li key={s.title} css={step}>
             <h3 css={stepTitle}>{s.title}</h3>
@@ -163,4 +181,5 @@ export function HowItWorks() {
       </dl>
     </section>
   );
-}
+});
+HowItWorks.displayName = 'HowItWorks';

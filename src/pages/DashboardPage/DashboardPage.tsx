@@ -83,6 +83,7 @@ export function DashboardPage() {
               takes several tasks: with the lower part as a chunk, TBT median 324 -> 172 ms (Lighthouse mobile, 12 loads). */}
           <Suspense>
             <DashboardFigures
+              id="dashboard"
               tradesCard={<LatestTradesCard status={<DeferredStatusWord />} />}
               renderValue={glitchValue}
               renderStatus={statusWord}
