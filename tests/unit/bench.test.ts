@@ -16,6 +16,7 @@ import {
   summarize,
   withinTolerance,
 } from '../../scripts/bench/calibration.mjs';
+import { computeGoals, type Goal } from '../../scripts/bench/report.mjs';
 import { stripScripts } from '../../scripts/bench/stripped.mjs';
 
 describe('device classes', () => {
@@ -205,5 +206,77 @@ describe('scripts/bench/report.mjs', () => {
   it('would notice one', () => {
     expect(typedNumbers("p('- TBT counts tasks over 50 ms');")).toEqual(['- TBT counts tasks over 50 ms']);
     expect(typedNumbers('p(`| Mid-tier TBT <= 50 ms | ${x} |`);')).toEqual(['| Mid-tier TBT <= 50 ms | ']);
+  });
+});
+
+describe('the goals', () => {
+  const run = (m: { tbt: number; fcp?: number; lcp?: number; mainThread?: number; js?: number; score?: number }) => ({
+    metrics: { fcp: m.fcp ?? 700, lcp: m.lcp ?? 700, tbt: m.tbt, cls: 0, si: 700, observedFcp: 300, observedLcp: 300 },
+    performanceScore: m.score ?? 0.99,
+    benchmarkIndex: 1500,
+    cpuSlowdownMultiplier: 1.5,
+    mainThread: { total: m.mainThread ?? 700, groups: { scriptEvaluation: 100 } },
+    scripts: [],
+    longTasks: [],
+    scriptTransferBytes: m.js ?? 90 * 1024,
+    requests: [],
+    round: 1,
+    indexes: [1500],
+    flagged: false,
+  });
+  const results = (oursTbt: number[]) => ({
+    classes: [{ id: 'mid-tier', preset: 'mobile', short: 'mid-tier phone' }],
+    lighthouse: {
+      'mid-tier': {
+        ours: oursTbt.map((tbt) => run({ tbt })),
+        bare: [run({ tbt: 0, fcp: 1000, lcp: 1000 }), run({ tbt: 0, fcp: 1000, lcp: 1000 })],
+        stripped: [run({ tbt: 0, mainThread: 300 }), run({ tbt: 0, mainThread: 400 })],
+      },
+    },
+    initial: { ours: { total: { gzip: 1024 } } },
+    later: { files: [{ file: 'a.js' }], total: { gzip: 1024 } },
+    initialJsBudget: 100 * 1024,
+    renders: {
+      typewriter: { Typewriter: { commits: 3, renders: { Typewriter: 3 } } },
+      polls: [],
+      heap: {
+        samples: [
+          { minute: 0, heapBytes: 1_000_000, nodes: 10, listeners: 5 },
+          { minute: 60, heapBytes: 1_000_000, nodes: 10, listeners: 5 },
+        ],
+        polls: 1,
+      },
+    },
+  });
+  const goal = (goals: Goal[], start: string) => goals.find((g) => g.goal.startsWith(start));
+
+  it('are met or not by the medians of the runs, with min and max beside them', () => {
+    const met = computeGoals(results([30, 45, 200]));
+    expect(goal(met, 'Mid-tier phone: TBT')).toEqual({
+      goal: 'Mid-tier phone: TBT <= 50 ms',
+      measured: '45 (30–200) ms',
+      met: true,
+    });
+    expect(goal(computeGoals(results([60, 45, 200])), 'Mid-tier phone: TBT')?.met).toBe(false);
+  });
+
+  it('compare with the bare page and the stripped page by their medians', () => {
+    const goals = computeGoals(results([30, 45, 200]));
+    expect(goal(goals, 'Mid-tier phone: FCP')).toMatchObject({
+      measured: 'ours 700 ms, bare 1000 ms: 0.70x',
+      met: true,
+    });
+    // 700 ms against the stripped page's median of 350 ms: 2x, just met.
+    expect(goal(goals, 'Mid-tier phone: main-thread work')).toMatchObject({
+      measured: 'ours 700 ms, stripped 350 (300–400) ms: 2.00x',
+      met: true,
+    });
+    expect(goal(goals, 'JavaScript transferred')?.met).toBe(true);
+  });
+
+  it('say so when the run did not measure them', () => {
+    const goals = computeGoals(results([30]));
+    expect(goal(goals, 'Low-tier phone: TBT')).toMatchObject({ met: null });
+    expect(goal(goals, 'Desktop')?.measured).toMatch(/^not measured/);
   });
 });
