@@ -129,6 +129,12 @@ try {
     sampleLoad();
   }
   const hostIndex = median(indexes);
+  const strays = indexes.filter((i) => !withinTolerance(i, hostIndex));
+  if (strays.length) {
+    say(
+      `calibration runs strayed from their median (${strays.map((i) => fmt('index', i)).join(', ')}): is the machine busy?`,
+    );
+  }
   const classes = deviceProfiles({
     hostIndex,
     ids: CLASS_IDS,

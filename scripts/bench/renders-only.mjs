@@ -46,7 +46,7 @@ try {
   mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(OUT, `${JSON.stringify(renders, null, 2)}\n`);
 
-  // The same reading as docs/performance.md's "React renders" table and its two render goals.
+  // The same reading as docs/performance.md's "React renders" table.
   const line = (origins, events) =>
     Object.values(origins)
       .flatMap(({ renders: r }) => Object.entries(r).map(([name, n]) => `${name} ×${Number((n / events).toFixed(2))}`))

@@ -1,7 +1,7 @@
 // docs/performance.md and docs/performance.json from one `npm run bench` run (scripts/bench.mjs
 // collects `results`). Every figure comes from the run or from the constants the goals name;
 // the prose types no number of its own (tests/unit/bench.test.ts checks).
-import { summarize } from './calibration.mjs';
+import { summarize, withinTolerance } from './calibration.mjs';
 import * as G from './goals.mjs';
 
 export const METRICS = [
@@ -302,7 +302,7 @@ export function renderReport(results) {
   // Calibration.
   p('## Device classes', '');
   p(
-    `Lighthouse simulates a slower CPU by multiplying the task times of a trace recorded at full speed by \`cpuSlowdownMultiplier\`; the same multiplier stands for a different phone on a faster or slower host. So the bench first measures this host's Lighthouse benchmark index (${calibration.indexes.length} quick runs: ${calibration.indexes.map((i) => fmt('index', i)).join(', ')}; median **${fmt('index', calibration.median)}**) and sets each phone class's multiplier to host index / class index, the class indexes being those of Chrome DevTools' CPU calibration. Every run reports its own index; a run whose index is more than ±${pct(calibration.tolerance)} from the median is made again, at most ${calibration.retries} more times, and kept flagged if it still is. Network and screen are the mobile preset's for every phone class.`,
+    `Lighthouse simulates a slower CPU by multiplying the task times of a trace recorded at full speed by \`cpuSlowdownMultiplier\`; the same multiplier stands for a different phone on a faster or slower host. So the bench first measures this host's Lighthouse benchmark index (${calibration.indexes.length} quick runs: ${calibration.indexes.map((i) => fmt('index', i)).join(', ')}; median **${fmt('index', calibration.median)}**${calibration.indexes.some((i) => !withinTolerance(i, calibration.median, calibration.tolerance)) ? ', some of them further from it than the tolerance below: the machine was busy' : ''}) and sets each phone class's multiplier to host index / class index, the class indexes being those of Chrome DevTools' CPU calibration. Every run reports its own index; a run whose index is more than ±${pct(calibration.tolerance)} from the median is made again, at most ${calibration.retries} more times, and kept flagged if it still is. Network and screen are the mobile preset's for every phone class.`,
     '',
   );
   p('| class | what it stands for | CPU slowdown | network, screen | runs per page |');
