@@ -98,6 +98,13 @@ const BARE_DIR = await buildBarePage(path.join(WORK, 'bare'));
 
 // 2. Servers.
 const servers = [];
+// Interrupted, the bench still stops the servers it started (they hold its ports).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    say(`${signal}: stopping the servers`);
+    void Promise.all(servers.map((s) => s.stop())).then(() => process.exit(1));
+  });
+}
 try {
   const ours = await startServer({ distDir: OURS_DIR, port: PORT });
   servers.push(ours);

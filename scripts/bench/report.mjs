@@ -310,7 +310,7 @@ export function renderReport(results) {
   for (const c of classes) {
     const slowdown =
       c.classIndex !== undefined
-        ? `${fmt('x', c.cpuSlowdownMultiplier)}x (${fmt('index', calibration.median)} / ${c.classIndex})`
+        ? `${fmt('x', c.cpuSlowdownMultiplier)}x (${fmt('index', calibration.median)} / ${c.classIndex}${c.cpuSlowdownMultiplier < 1 ? ': the host read slower than the class, so the simulation speeds it up' : ''})`
         : `${fmt('x', c.cpuSlowdownMultiplier)}x (fixed)`;
     p(
       `| ${c.short} | ${c.description} | ${slowdown} | ${c.preset === 'desktop' ? 'desktop preset' : 'mobile preset'} | ${results.runs} |`,
@@ -591,7 +591,7 @@ function compactBytes(byType) {
   );
 }
 
-/** A URL without its origin (and `/assets/`): what the tables show. */
+/** A URL's path, without its origin: what the tables show. */
 function shortUrl(url) {
   try {
     const u = new URL(url);
