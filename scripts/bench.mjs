@@ -39,10 +39,10 @@ import {
   runWithinTolerance,
   withinTolerance,
 } from './bench/calibration.mjs';
-import { DEFAULT_MOBILE_CPU_SLOWDOWN, measureBenchmarkIndex, runLighthouse } from './bench/lighthouse.mjs';
+import { DEFAULT_MOBILE_CPU_SLOWDOWN, measureBenchmarkIndex, runLighthouse, stopBrowser } from './bench/lighthouse.mjs';
 import { fmt, renderReport } from './bench/report.mjs';
 import { measureRenders } from './bench/renders.mjs';
-import { startServer } from './bench/servers.mjs';
+import { startServer, stopAllServers } from './bench/servers.mjs';
 import { buildStrippedPage } from './bench/stripped.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 
@@ -98,11 +98,11 @@ const BARE_DIR = await buildBarePage(path.join(WORK, 'bare'));
 
 // 2. Servers.
 const servers = [];
-// Interrupted, the bench still stops the servers it started (they hold its ports).
+// Interrupted, the bench still stops the servers and the browser it started (they hold its ports).
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     say(`${signal}: stopping the servers`);
-    void Promise.all(servers.map((s) => s.stop())).then(() => process.exit(1));
+    void Promise.all([stopBrowser(), stopAllServers()]).then(() => process.exit(1));
   });
 }
 try {

@@ -57,12 +57,21 @@ export async function measureBenchmarkIndex(url) {
   return lhr.environment.benchmarkIndex;
 }
 
+/** The Chromium of the run under way, if any. */
+let running;
+
+/** Stops the Chromium of the run under way (for a bench that is interrupted). */
+export async function stopBrowser() {
+  await running?.kill();
+}
+
 async function runOnce(url, config, flags) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
+  running = chrome;
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -70,6 +79,7 @@ async function runOnce(url, config, flags) {
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
+    running = undefined;
     await chrome.kill();
   }
 }
