@@ -60,6 +60,11 @@ const OURS_DIR = path.join(WORK, 'app');
 const PROFILE_DIR = path.join(WORK, 'profile');
 const STRIPPED_DIR = path.join(WORK, 'stripped');
 
+/** A one-minute load average above this means other work competes with the runs (2 cores). */
+const BUSY_LOAD_AVERAGE = 1.5;
+/** How many times our / is fetched for the stripped page, a second apart, until it has its data. */
+const STRIPPED_FETCH_ATTEMPTS = 10;
+
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const say = (s) => console.log(`[bench ${elapsed()}] ${s}`);
@@ -70,7 +75,8 @@ const packageVersion = (name) => JSON.parse(readFileSync(`node_modules/${name}/p
 
 // Fail before the builds on a class name the bench does not know.
 deviceProfiles({ hostIndex: 1, ids: CLASS_IDS, mobilePresetSlowdown: 1, desktopSlowdown: 1 });
-if (load.start > 1.5) say(`the machine is busy (load average ${load.start.toFixed(2)}): figures will read slower`);
+if (load.start > BUSY_LOAD_AVERAGE)
+  say(`the machine is busy (load average ${load.start.toFixed(2)}): figures will read slower`);
 
 // 1. Builds.
 say('building our app (vite build + prerender of the 404 page)');
@@ -112,9 +118,18 @@ try {
   servers.push(bare);
   const profile = await startServer({ distDir: PROFILE_DIR, port: PORT + 2 });
   servers.push(profile);
-  const stripped = await buildStrippedPage({ sourceUrl: ours.url, assetsDir: OURS_DIR, outDir: STRIPPED_DIR });
-  if (!readFileSync(path.join(STRIPPED_DIR, 'index.html'), 'utf8').includes('type="application/json"')) {
-    say('our / came without its data block: the stripped page is the loading skeleton');
+  // Our / as visitors get it once the server holds data: the dashboard with its data block (before
+  // that, it is the loading skeleton).
+  const hasData = () => readFileSync(path.join(STRIPPED_DIR, 'index.html'), 'utf8').includes('type="application/json"');
+  let stripped;
+  for (let attempt = 1; ; attempt++) {
+    stripped = await buildStrippedPage({ sourceUrl: ours.url, assetsDir: OURS_DIR, outDir: STRIPPED_DIR });
+    if (hasData()) break;
+    if (attempt === STRIPPED_FETCH_ATTEMPTS) {
+      say('our / still came without its data block: the stripped page is the loading skeleton');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   say(`stripped page: removed ${stripped.removed.join('; ')}`);
   const strippedServer = await startServer({
