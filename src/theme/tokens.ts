@@ -37,6 +37,8 @@ export const colors = {
   toastDestructiveBg: c.toast.destructive.background,
   toastDestructiveBorder: c.toast.destructive.border,
   focus: c.focus,
+  /** The colour of glows (only ever used translucent, through `alpha`). */
+  glow: c.glow,
   skeleton: c.skeleton.base,
   skeletonHighlight: c.skeleton.highlight,
   /** The colour of drop shadows (only ever used translucent, through `alpha`). */
@@ -67,6 +69,7 @@ export const colorTokenPaths: Record<ColorName, string> = {
   toastDestructiveBg: 'toast.destructive.background',
   toastDestructiveBorder: 'toast.destructive.border',
   focus: 'focus',
+  glow: 'glow',
   skeleton: 'skeleton.base',
   skeletonHighlight: 'skeleton.highlight',
   shadow: 'shadow',

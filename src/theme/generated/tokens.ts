@@ -19,6 +19,7 @@ export type TokenVars = {
       loss60: 'var(--sb-color-alpha-loss60)';
       background88: 'var(--sb-color-alpha-background88)';
       shadow45: 'var(--sb-color-alpha-shadow45)';
+      glow35: 'var(--sb-color-alpha-glow35)';
     };
     surface: {
       page: 'var(--sb-color-surface-page)';
@@ -54,6 +55,7 @@ export type TokenVars = {
       };
     };
     focus: 'var(--sb-color-focus)';
+    glow: 'var(--sb-color-glow)';
     skeleton: {
       base: 'var(--sb-color-skeleton-base)';
       highlight: 'var(--sb-color-skeleton-highlight)';
@@ -193,6 +195,7 @@ export const vars = /* @__PURE__ */ references(
         loss60: 0,
         background88: 0,
         shadow45: 0,
+        glow35: 0,
       },
       surface: { page: 0, default: 0, raised: 0 },
       border: { default: 0, accent: 0 },
@@ -204,6 +207,7 @@ export const vars = /* @__PURE__ */ references(
       activity: { burn: 0, trade: 0, reinvest: 0, other: 0 },
       toast: { destructive: { background: 0, border: 0 } },
       focus: 0,
+      glow: 0,
       skeleton: { base: 0, highlight: 0 },
       shadow: 0,
     },
@@ -241,6 +245,7 @@ export const varNames = {
       loss60: '--sb-color-alpha-loss60',
       background88: '--sb-color-alpha-background88',
       shadow45: '--sb-color-alpha-shadow45',
+      glow35: '--sb-color-alpha-glow35',
     },
     surface: {
       page: '--sb-color-surface-page',
@@ -276,6 +281,7 @@ export const varNames = {
       },
     },
     focus: '--sb-color-focus',
+    glow: '--sb-color-glow',
     skeleton: {
       base: '--sb-color-skeleton-base',
       highlight: '--sb-color-skeleton-highlight',
@@ -499,6 +505,7 @@ export const themeValues = {
         loss60: 'rgba(255, 107, 107, 0.6)',
         background88: 'rgba(7, 7, 11, 0.88)',
         shadow45: 'rgba(0, 0, 0, 0.45)',
+        glow35: 'rgba(242, 193, 78, 0.35)',
       },
       surface: {
         page: '#07070b',
@@ -534,6 +541,7 @@ export const themeValues = {
         },
       },
       focus: '#3be0f0',
+      glow: '#f2c14e',
       skeleton: {
         base: '#1f1f2b',
         highlight: '#2a2a38',
@@ -561,7 +569,8 @@ export const themeValues = {
         neon70: 'rgba(7, 101, 111, 0.7)',
         loss60: 'rgba(179, 32, 42, 0.6)',
         background88: 'rgba(250, 247, 239, 0.88)',
-        shadow45: 'rgba(61, 48, 22, 0.45)',
+        shadow45: 'rgba(168, 145, 106, 0.45)',
+        glow35: 'rgba(242, 193, 78, 0.35)',
       },
       surface: {
         page: '#faf7ef',
@@ -597,18 +606,19 @@ export const themeValues = {
         },
       },
       focus: '#07656f',
+      glow: '#f2c14e',
       skeleton: {
         base: '#ebe4d2',
         highlight: '#f6f2e7',
       },
-      shadow: '#3d3016',
+      shadow: '#a8916a',
     },
     shadow: {
-      card: '0 0 0 1px rgba(122, 87, 16, 0.12), 0 8px 24px rgba(61, 48, 22, 0.45)',
-      cardStale: '0 0 0 1px #b3202a, 0 8px 24px rgba(61, 48, 22, 0.45)',
-      glowGold: '0 0 18px rgba(122, 87, 16, 0.35)',
+      card: '0 0 0 1px rgba(122, 87, 16, 0.12), 0 8px 24px rgba(168, 145, 106, 0.45)',
+      cardStale: '0 0 0 1px #b3202a, 0 8px 24px rgba(168, 145, 106, 0.45)',
+      glowGold: '0 0 18px rgba(242, 193, 78, 0.35)',
       glowNeon: '0 0 12px rgba(7, 101, 111, 0.45)',
-      textGlowGold: '0 0 24px rgba(122, 87, 16, 0.35)',
+      textGlowGold: '0 0 24px rgba(242, 193, 78, 0.35)',
       textGlitch: '0.04em 0 0 rgba(7, 101, 111, 0.7), -0.04em 0 0 rgba(179, 32, 42, 0.6)',
     },
   },
@@ -625,6 +635,7 @@ export const themeValues = {
         loss60: 'rgba(255, 168, 168, 0.6)',
         background88: 'rgba(0, 0, 0, 0.88)',
         shadow45: 'rgba(0, 0, 0, 0.45)',
+        glow35: 'rgba(255, 211, 107, 0.35)',
       },
       surface: {
         page: '#000000',
@@ -660,6 +671,7 @@ export const themeValues = {
         },
       },
       focus: '#73f3ff',
+      glow: '#ffd36b',
       skeleton: {
         base: '#1d1d26',
         highlight: '#30303e',
