@@ -152,11 +152,6 @@ function references(shape: object, prefix: string): unknown {
   );
 }
 
-/**
- * Every semantic and theme-independent token as a CSS custom property reference
- * (\`var(--${PREFIX}-…)\`), for styles: the value comes from the theme of the nearest
- * \`[data-theme]\` ancestor (the default theme without one), so switching themes needs no re-render.
- */
 ${Object.entries(shape)
   .map(
     ([group, groupShape]) =>
@@ -164,9 +159,14 @@ ${Object.entries(shape)
   )
   .join('\n\n')}
 
+/**
+ * Every semantic and theme-independent token as a CSS custom property reference
+ * (\`var(--${PREFIX}-…)\`), for styles: the value comes from the theme of the nearest
+ * \`[data-theme]\` ancestor (the default theme without one), so switching themes needs no re-render.
+ */
 export const vars: TokenVars = /* @__PURE__ */ (() => ({ ${Object.keys(shape)
-  .map((group) => `${group}: ${group}Vars`)
-  .join(', ')} }))();
+    .map((group) => `${group}: ${group}Vars`)
+    .join(', ')} }))();
 
 /** The custom property name of each token (for \`getComputedStyle(el).getPropertyValue(…)\`). */
 export const varNames = ${json(names)} as const;

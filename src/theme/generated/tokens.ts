@@ -176,11 +176,6 @@ function references(shape: object, prefix: string): unknown {
   );
 }
 
-/**
- * Every semantic and theme-independent token as a CSS custom property reference
- * (`var(--sb-…)`), for styles: the value comes from the theme of the nearest
- * `[data-theme]` ancestor (the default theme without one), so switching themes needs no re-render.
- */
 /** The `color` tokens of `vars` (one constant per group, so a module keeps only the groups it uses). */
 export const colorVars = /* @__PURE__ */ references(
   {
@@ -275,6 +270,11 @@ export const motionVars = /* @__PURE__ */ references(
   'sb-motion',
 ) as TokenVars['motion'];
 
+/**
+ * Every semantic and theme-independent token as a CSS custom property reference
+ * (`var(--sb-…)`), for styles: the value comes from the theme of the nearest
+ * `[data-theme]` ancestor (the default theme without one), so switching themes needs no re-render.
+ */
 export const vars: TokenVars = /* @__PURE__ */ (() => ({
   color: colorVars,
   shadow: shadowVars,
