@@ -22,5 +22,6 @@ export default {
       contextOptions: { deviceScaleFactor: 1, reducedMotion: 'no-preference', locale: 'en-US', timezoneId: 'UTC' },
     },
   },
-  testTimeout: 30000,
+  // Each story is checked in three themes (axe and a screenshot each): .storybook/test-runner.ts.
+  testTimeout: 90000,
 };

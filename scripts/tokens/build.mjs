@@ -152,12 +152,21 @@ function references(shape: object, prefix: string): unknown {
   );
 }
 
+${Object.entries(shape)
+  .map(
+    ([group, groupShape]) =>
+      `/** The \`${group}\` tokens of \`vars\` (one constant per group, so a module keeps only the groups it uses). */\nexport const ${group}Vars = /* @__PURE__ */ references(${JSON.stringify(groupShape)}, '${PREFIX}-${kebab(group)}') as TokenVars['${group}'];`,
+  )
+  .join('\n\n')}
+
 /**
  * Every semantic and theme-independent token as a CSS custom property reference
  * (\`var(--${PREFIX}-…)\`), for styles: the value comes from the theme of the nearest
  * \`[data-theme]\` ancestor (the default theme without one), so switching themes needs no re-render.
  */
-export const vars = /* @__PURE__ */ references(${JSON.stringify(shape)}, '${PREFIX}') as TokenVars;
+export const vars: TokenVars = /* @__PURE__ */ (() => ({ ${Object.keys(shape)
+    .map((group) => `${group}: ${group}Vars`)
+    .join(', ')} }))();
 
 /** The custom property name of each token (for \`getComputedStyle(el).getPropertyValue(…)\`). */
 export const varNames = ${json(names)} as const;

@@ -5,7 +5,19 @@
  * an attribute change. The raw values of each theme are `themeValues` (generated/tokens.ts).
  * Every text pair meets WCAG AA in every theme (AAA in high-contrast): tokens.test.ts.
  */
-import { vars, type ThemeName } from './generated/tokens';
+import {
+  borderWidthVars,
+  colorVars,
+  fontVars,
+  letterSpacingVars,
+  lineHeightVars,
+  motionVars,
+  radiusVars,
+  shadowVars,
+  spaceVars,
+  zIndexVars,
+  type ThemeName,
+} from './generated/tokens';
 
 export { vars, varNames, themeValues, globalValues, themeNames } from './generated/tokens';
 export type { ThemeName, TokenVars } from './generated/tokens';
@@ -13,7 +25,7 @@ export type { ThemeName, TokenVars } from './generated/tokens';
 /** What a provider's `theme` prop takes: a theme, or `system` (the visitor's colour scheme and contrast settings). */
 export type ThemeSetting = ThemeName | 'system';
 
-const c = vars.color;
+const c = colorVars;
 
 /** The semantic colours under the names the components use (each a `var(--sb-color-…)`). */
 export const colors = {
@@ -37,6 +49,8 @@ export const colors = {
   toastDestructiveBg: c.toast.destructive.background,
   toastDestructiveBorder: c.toast.destructive.border,
   focus: c.focus,
+  /** The colour of glows (only ever used translucent, through `alpha`). */
+  glow: c.glow,
   skeleton: c.skeleton.base,
   skeletonHighlight: c.skeleton.highlight,
   /** The colour of drop shadows (only ever used translucent, through `alpha`). */
@@ -67,6 +81,7 @@ export const colorTokenPaths: Record<ColorName, string> = {
   toastDestructiveBg: 'toast.destructive.background',
   toastDestructiveBorder: 'toast.destructive.border',
   focus: 'focus',
+  glow: 'glow',
   skeleton: 'skeleton.base',
   skeletonHighlight: 'skeleton.highlight',
   shadow: 'shadow',
@@ -79,25 +94,25 @@ export const colorTokenPaths: Record<ColorName, string> = {
 export const alpha = c.alpha;
 
 /** Spacing: the 0-8 scale, plus `px` (1px) and `half` (2px) for the smallest badges. */
-export const space = vars.space;
+export const space = spaceVars;
 
 /** Border widths: hairline, focus ring, coloured bar. */
-export const borderWidths = vars.borderWidth;
+export const borderWidths = borderWidthVars;
 
-export const radii = vars.radius;
+export const radii = radiusVars;
 
-export const fonts = vars.font.family;
+export const fonts = fontVars.family;
 
-export const fontSizes = vars.font.size;
+export const fontSizes = fontVars.size;
 
-export const fontWeights = vars.font.weight;
+export const fontWeights = fontVars.weight;
 
-export const lineHeights = vars.lineHeight;
+export const lineHeights = lineHeightVars;
 
-export const letterSpacings = vars.letterSpacing;
+export const letterSpacings = letterSpacingVars;
 
 /** Stacking order: decorations under the content, then header, skip link, tooltips, toasts. */
-export const zIndices = vars.zIndex;
+export const zIndices = zIndexVars;
 
 /**
  * Durations and easings. Everything that moves reads them, and only under
@@ -105,34 +120,34 @@ export const zIndices = vars.zIndex;
  */
 export const motion = {
   /** A toast leaving. */
-  durationFast: vars.motion.duration.fast,
+  durationFast: motionVars.duration.fast,
   /** A toast arriving. */
-  durationBase: vars.motion.duration.base,
-  durationSlow: vars.motion.duration.slow,
+  durationBase: motionVars.duration.base,
+  durationSlow: motionVars.duration.slow,
   /** Entrances and exits: fast start, soft landing. */
-  easeOut: vars.motion.easing.out,
+  easeOut: motionVars.easing.out,
   /** Loops that swing back and forth (shimmer, live pulse, floating phrases). */
-  easeInOut: vars.motion.easing.inOut,
+  easeInOut: motionVars.easing.inOut,
   /** On/off without in-between frames (the typewriter caret). */
-  easeStep: vars.motion.easing.step,
+  easeStep: motionVars.easing.step,
   /** One sweep of the loading shimmer. */
-  loopShimmer: vars.motion.duration.loopShimmer,
+  loopShimmer: motionVars.duration.loopShimmer,
   /** One beat of the live dot. */
-  loopPulse: vars.motion.duration.loopPulse,
+  loopPulse: motionVars.duration.loopPulse,
   /** One blink of the typewriter caret. */
-  loopBlink: vars.motion.duration.loopBlink,
+  loopBlink: motionVars.duration.loopBlink,
 } as const;
 
 export const shadows = {
-  card: vars.shadow.card,
+  card: shadowVars.card,
   /** A card whose last refresh failed: the gold hairline turns into a loss-red one. */
-  cardStale: vars.shadow.cardStale,
-  glowGold: vars.shadow.glowGold,
-  glowNeon: vars.shadow.glowNeon,
+  cardStale: shadowVars.cardStale,
+  glowGold: shadowVars.glowGold,
+  glowNeon: shadowVars.glowNeon,
   /** The glow behind the hero's typewriter text. */
-  textGlowGold: vars.shadow.textGlowGold,
+  textGlowGold: shadowVars.textGlowGold,
   /** Glitch text's colour fringes. */
-  textGlitch: vars.shadow.textGlitch,
+  textGlitch: shadowVars.textGlitch,
 } as const;
 
 /** Media queries cannot read custom properties: breakpoints stay numbers. */

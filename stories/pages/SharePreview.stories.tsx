@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultBrand } from '@smartburn/ui';
-import { fonts } from '../../src/theme';
+import { colors, fonts } from '../../src/theme';
 import { linkPreviewTexts } from '../../app/server/linkPreview';
 // Drawn by `npm run share:assets` with the server's own renderer (app/server/shareImage).
 import ogExample from '../../docs/og-example.png';
@@ -19,8 +19,11 @@ const DOMAIN = 'pool.example';
 
 function TelegramCard({ image }: { image: string }) {
   return (
-    <figure style={{ margin: 0, width: 440 }}>
-      <figcaption style={{ font: `600 13px ${fonts.body}`, color: '#a9a6b8', marginBottom: 8 }}>Telegram</figcaption>
+    // The apps are shown in their dark mode, whatever the page's theme.
+    <figure data-theme="dark" style={{ margin: 0, width: 440 }}>
+      <figcaption style={{ font: `600 13px ${fonts.body}`, color: colors.textMuted, marginBottom: 8 }}>
+        Telegram
+      </figcaption>
       <div
         style={{
           background: '#182533',
@@ -50,8 +53,8 @@ function TelegramCard({ image }: { image: string }) {
 
 function TwitterCard({ image }: { image: string }) {
   return (
-    <figure style={{ margin: 0, width: 506 }}>
-      <figcaption style={{ font: `600 13px ${fonts.body}`, color: '#a9a6b8', marginBottom: 8 }}>
+    <figure data-theme="dark" style={{ margin: 0, width: 506 }}>
+      <figcaption style={{ font: `600 13px ${fonts.body}`, color: colors.textMuted, marginBottom: 8 }}>
         Twitter (X), summary_large_image
       </figcaption>
       <div

@@ -19,6 +19,7 @@ export type TokenVars = {
       loss60: 'var(--sb-color-alpha-loss60)';
       background88: 'var(--sb-color-alpha-background88)';
       shadow45: 'var(--sb-color-alpha-shadow45)';
+      glow35: 'var(--sb-color-alpha-glow35)';
     };
     surface: {
       page: 'var(--sb-color-surface-page)';
@@ -54,6 +55,7 @@ export type TokenVars = {
       };
     };
     focus: 'var(--sb-color-focus)';
+    glow: 'var(--sb-color-glow)';
     skeleton: {
       base: 'var(--sb-color-skeleton-base)';
       highlight: 'var(--sb-color-skeleton-highlight)';
@@ -174,58 +176,117 @@ function references(shape: object, prefix: string): unknown {
   );
 }
 
+/** The `color` tokens of `vars` (one constant per group, so a module keeps only the groups it uses). */
+export const colorVars = /* @__PURE__ */ references(
+  {
+    alpha: {
+      gold7: 0,
+      gold12: 0,
+      gold35: 0,
+      neon8: 0,
+      neon35: 0,
+      neon45: 0,
+      neon70: 0,
+      loss60: 0,
+      background88: 0,
+      shadow45: 0,
+      glow35: 0,
+    },
+    surface: { page: 0, default: 0, raised: 0 },
+    border: { default: 0, accent: 0 },
+    text: { default: 0, muted: 0 },
+    accent: { default: 0, strong: 0, deep: 0 },
+    live: 0,
+    positive: 0,
+    negative: 0,
+    activity: { burn: 0, trade: 0, reinvest: 0, other: 0 },
+    toast: { destructive: { background: 0, border: 0 } },
+    focus: 0,
+    glow: 0,
+    skeleton: { base: 0, highlight: 0 },
+    shadow: 0,
+  },
+  'sb-color',
+) as TokenVars['color'];
+
+/** The `shadow` tokens of `vars` (one constant per group, so a module keeps only the groups it uses). */
+export const shadowVars = /* @__PURE__ */ references(
+  { card: 0, cardStale: 0, glowGold: 0, glowNeon: 0, textGlowGold: 0, textGlitch: 0 },
+  'sb-shadow',
+) as TokenVars['shadow'];
+
+/** The `space` tokens of `vars` (one constant per group, so a module keeps only the groups it uses). */
+export const spaceVars = /* @__PURE__ */ references(
+  { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0, '8': 0, px: 0, half: 0 },
+  'sb-space',
+) as TokenVars['space'];
+
+/** The `borderWidth` tokens of `vars` (one constant per group, so a module keeps only the groups it uses). */
+export const borderWidthVars = /* @__PURE__ */ references(
+  { hairline: 0, focus: 0, bar: 0 },
+  'sb-border-width',
+) as TokenVars['borderWidth'];
+
+/** The `radius` tokens of `vars` (one constant per group, so a module keeps only the groups it uses). */
+export const radiusVars = /* @__PURE__ */ references(
+  { xs: 0, sm: 0, md: 0, lg: 0, round: 0, circle: 0 },
+  'sb-radius',
+) as TokenVars['radius'];
+
+/** The `font` tokens of `vars` (one constant per group, so a module keeps only the groups it uses). */
+export const fontVars = /* @__PURE__ */ references(
+  {
+    family: { display: 0, body: 0, japanese: 0, mono: 0 },
+    size: { '2xs': 0, xs: 0, sm: 0, md: 0, icon: 0, lg: 0, xl: 0, '2xl': 0, '3xl': 0, display: 0 },
+    weight: { regular: 0, medium: 0, semibold: 0, bold: 0, heavy: 0 },
+  },
+  'sb-font',
+) as TokenVars['font'];
+
+/** The `lineHeight` tokens of `vars` (one constant per group, so a module keeps only the groups it uses). */
+export const lineHeightVars = /* @__PURE__ */ references(
+  { none: 0, tight: 0, heading: 0, value: 0, snug: 0, body: 0, badge: 0 },
+  'sb-line-height',
+) as TokenVars['lineHeight'];
+
+/** The `letterSpacing` tokens of `vars` (one constant per group, so a module keeps only the groups it uses). */
+export const letterSpacingVars = /* @__PURE__ */ references(
+  { '2xs': 0, xs: 0, sm: 0, md: 0, lg: 0, xl: 0, '2xl': 0, '3xl': 0 },
+  'sb-letter-spacing',
+) as TokenVars['letterSpacing'];
+
+/** The `zIndex` tokens of `vars` (one constant per group, so a module keeps only the groups it uses). */
+export const zIndexVars = /* @__PURE__ */ references(
+  { decoration: 0, header: 0, skipLink: 0, tooltip: 0, toast: 0 },
+  'sb-z-index',
+) as TokenVars['zIndex'];
+
+/** The `motion` tokens of `vars` (one constant per group, so a module keeps only the groups it uses). */
+export const motionVars = /* @__PURE__ */ references(
+  {
+    duration: { fast: 0, base: 0, slow: 0, loopShimmer: 0, loopPulse: 0, loopBlink: 0 },
+    easing: { out: 0, inOut: 0, step: 0 },
+  },
+  'sb-motion',
+) as TokenVars['motion'];
+
 /**
  * Every semantic and theme-independent token as a CSS custom property reference
  * (`var(--sb-…)`), for styles: the value comes from the theme of the nearest
  * `[data-theme]` ancestor (the default theme without one), so switching themes needs no re-render.
  */
-export const vars = /* @__PURE__ */ references(
-  {
-    color: {
-      alpha: {
-        gold7: 0,
-        gold12: 0,
-        gold35: 0,
-        neon8: 0,
-        neon35: 0,
-        neon45: 0,
-        neon70: 0,
-        loss60: 0,
-        background88: 0,
-        shadow45: 0,
-      },
-      surface: { page: 0, default: 0, raised: 0 },
-      border: { default: 0, accent: 0 },
-      text: { default: 0, muted: 0 },
-      accent: { default: 0, strong: 0, deep: 0 },
-      live: 0,
-      positive: 0,
-      negative: 0,
-      activity: { burn: 0, trade: 0, reinvest: 0, other: 0 },
-      toast: { destructive: { background: 0, border: 0 } },
-      focus: 0,
-      skeleton: { base: 0, highlight: 0 },
-      shadow: 0,
-    },
-    shadow: { card: 0, cardStale: 0, glowGold: 0, glowNeon: 0, textGlowGold: 0, textGlitch: 0 },
-    space: { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0, '8': 0, px: 0, half: 0 },
-    borderWidth: { hairline: 0, focus: 0, bar: 0 },
-    radius: { xs: 0, sm: 0, md: 0, lg: 0, round: 0, circle: 0 },
-    font: {
-      family: { display: 0, body: 0, japanese: 0, mono: 0 },
-      size: { '2xs': 0, xs: 0, sm: 0, md: 0, icon: 0, lg: 0, xl: 0, '2xl': 0, '3xl': 0, display: 0 },
-      weight: { regular: 0, medium: 0, semibold: 0, bold: 0, heavy: 0 },
-    },
-    lineHeight: { none: 0, tight: 0, heading: 0, value: 0, snug: 0, body: 0, badge: 0 },
-    letterSpacing: { '2xs': 0, xs: 0, sm: 0, md: 0, lg: 0, xl: 0, '2xl': 0, '3xl': 0 },
-    zIndex: { decoration: 0, header: 0, skipLink: 0, tooltip: 0, toast: 0 },
-    motion: {
-      duration: { fast: 0, base: 0, slow: 0, loopShimmer: 0, loopPulse: 0, loopBlink: 0 },
-      easing: { out: 0, inOut: 0, step: 0 },
-    },
-  },
-  'sb',
-) as TokenVars;
+export const vars: TokenVars = /* @__PURE__ */ (() => ({
+  color: colorVars,
+  shadow: shadowVars,
+  space: spaceVars,
+  borderWidth: borderWidthVars,
+  radius: radiusVars,
+  font: fontVars,
+  lineHeight: lineHeightVars,
+  letterSpacing: letterSpacingVars,
+  zIndex: zIndexVars,
+  motion: motionVars,
+}))();
 
 /** The custom property name of each token (for `getComputedStyle(el).getPropertyValue(…)`). */
 export const varNames = {
@@ -241,6 +302,7 @@ export const varNames = {
       loss60: '--sb-color-alpha-loss60',
       background88: '--sb-color-alpha-background88',
       shadow45: '--sb-color-alpha-shadow45',
+      glow35: '--sb-color-alpha-glow35',
     },
     surface: {
       page: '--sb-color-surface-page',
@@ -276,6 +338,7 @@ export const varNames = {
       },
     },
     focus: '--sb-color-focus',
+    glow: '--sb-color-glow',
     skeleton: {
       base: '--sb-color-skeleton-base',
       highlight: '--sb-color-skeleton-highlight',
@@ -499,6 +562,7 @@ export const themeValues = {
         loss60: 'rgba(255, 107, 107, 0.6)',
         background88: 'rgba(7, 7, 11, 0.88)',
         shadow45: 'rgba(0, 0, 0, 0.45)',
+        glow35: 'rgba(242, 193, 78, 0.35)',
       },
       surface: {
         page: '#07070b',
@@ -534,6 +598,7 @@ export const themeValues = {
         },
       },
       focus: '#3be0f0',
+      glow: '#f2c14e',
       skeleton: {
         base: '#1f1f2b',
         highlight: '#2a2a38',
@@ -561,7 +626,8 @@ export const themeValues = {
         neon70: 'rgba(7, 101, 111, 0.7)',
         loss60: 'rgba(179, 32, 42, 0.6)',
         background88: 'rgba(250, 247, 239, 0.88)',
-        shadow45: 'rgba(61, 48, 22, 0.45)',
+        shadow45: 'rgba(168, 145, 106, 0.45)',
+        glow35: 'rgba(242, 193, 78, 0.35)',
       },
       surface: {
         page: '#faf7ef',
@@ -597,18 +663,19 @@ export const themeValues = {
         },
       },
       focus: '#07656f',
+      glow: '#f2c14e',
       skeleton: {
         base: '#ebe4d2',
         highlight: '#f6f2e7',
       },
-      shadow: '#3d3016',
+      shadow: '#a8916a',
     },
     shadow: {
-      card: '0 0 0 1px rgba(122, 87, 16, 0.12), 0 8px 24px rgba(61, 48, 22, 0.45)',
-      cardStale: '0 0 0 1px #b3202a, 0 8px 24px rgba(61, 48, 22, 0.45)',
-      glowGold: '0 0 18px rgba(122, 87, 16, 0.35)',
+      card: '0 0 0 1px rgba(122, 87, 16, 0.12), 0 8px 24px rgba(168, 145, 106, 0.45)',
+      cardStale: '0 0 0 1px #b3202a, 0 8px 24px rgba(168, 145, 106, 0.45)',
+      glowGold: '0 0 18px rgba(242, 193, 78, 0.35)',
       glowNeon: '0 0 12px rgba(7, 101, 111, 0.45)',
-      textGlowGold: '0 0 24px rgba(122, 87, 16, 0.35)',
+      textGlowGold: '0 0 24px rgba(242, 193, 78, 0.35)',
       textGlitch: '0.04em 0 0 rgba(7, 101, 111, 0.7), -0.04em 0 0 rgba(179, 32, 42, 0.6)',
     },
   },
@@ -625,6 +692,7 @@ export const themeValues = {
         loss60: 'rgba(255, 168, 168, 0.6)',
         background88: 'rgba(0, 0, 0, 0.88)',
         shadow45: 'rgba(0, 0, 0, 0.45)',
+        glow35: 'rgba(255, 211, 107, 0.35)',
       },
       surface: {
         page: '#000000',
@@ -660,6 +728,7 @@ export const themeValues = {
         },
       },
       focus: '#73f3ff',
+      glow: '#ffd36b',
       skeleton: {
         base: '#1d1d26',
         highlight: '#30303e',
