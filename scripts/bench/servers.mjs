@@ -1,4 +1,5 @@
-// Start and stop instances of the real app server (app/server.ts) for the benchmark.
+// Start and stop instances of the real app server for the benchmarks: the sources
+// (app/server.ts, through tsx) by default, or a built one (dist-server/server.mjs, plain node).
 import { spawn } from 'node:child_process';
 
 /**
@@ -13,7 +14,8 @@ export async function startServer({ distDir, port, env = {}, script = 'app/serve
     () => false,
   );
   if (busy) throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT`);
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = /\.tsx?$/.test(script) ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
