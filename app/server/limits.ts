@@ -89,3 +89,39 @@ export const SHARE_TEXT_MAX_CHARS = 40;
  * content, so not `immutable` like the hashed assets.
  */
 export const SITE_FILE_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/*
+ * Operating the server (docs/requirements.md §12): the defaults of the settings an operator may
+ * change at start (app/server/config.ts validates them; the README lists them).
+ */
+
+/**
+ * After an upstream failure the snapshot asks again no sooner than this, doubling on each
+ * failure in a row up to UPSTREAM_RETRY_MAX_MS, or later when the upstream's Retry-After asks
+ * for more (capped at the same maximum, so a recovery is noticed). Until then every visitor
+ * gets the stored failure (cached FAILURE_CACHE_SECONDS), and the upstream is not hammered.
+ */
+export const UPSTREAM_RETRY_BASE_MS = 1_000;
+export const UPSTREAM_RETRY_MAX_MS = 30_000;
+
+/**
+ * On SIGTERM, /readyz answers 503 at once while the server keeps serving for this long, so a
+ * load balancer that probes every few seconds stops sending new requests before the listener
+ * closes.
+ */
+export const DRAIN_DELAY_MS = 5_000;
+
+/**
+ * Then the listener closes and requests in flight get at most this long to finish (longer than
+ * UPSTREAM_TIMEOUT_MS, so a request waiting on the upstream ends with its answer); whatever is
+ * still open after it is cut off and the process exits.
+ */
+export const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+/**
+ * How long an idle kept-alive connection stays open. Above the proxy's own idle time for its
+ * connections to us (nginx's upstream keepalive_timeout, 60 s by default; deploy/nginx.conf
+ * sets it), so the proxy always closes first: a connection we closed while nginx reused it is
+ * the known source of sporadic 502s.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;

@@ -18,6 +18,8 @@ export interface UpstreamAnswer {
   status: number;
   headers: Headers;
   body: Uint8Array;
+  /** Made by us (a 502 or 504 saying why), not sent by the upstream. */
+  generated?: boolean;
 }
 export interface UpstreamOptions {
   /** Query string to pass on ('' or '?a=b'). */
@@ -69,6 +71,7 @@ const FORWARDED_ELEMENT =
 
 const encoder = new TextEncoder();
 const answer = (status: number, message: string): UpstreamAnswer => ({
+  generated: true,
   status,
   headers: new Headers({ 'content-type': 'text/plain; charset=utf-8' }),
   body: encoder.encode(message),
