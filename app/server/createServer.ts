@@ -8,11 +8,19 @@ import { createApi, type ApiCacheMode } from './api';
 import { defaultBrand, type BrandConfig } from '@smartburn/ui';
 import { createHomePage } from './homePage';
 import { DEFAULT_LIMITS, type ServerLimits } from './config';
-import { MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES } from './limits';
+import {
+  API_ENDPOINTS,
+  EDGE_NONCE_FILL,
+  EDGE_NONCE_HEADER,
+  MAX_PATH_LENGTH,
+  MAX_REQUEST_BODY_BYTES,
+  sharedWindowSeconds,
+} from './limits';
 import { linkPreviewTags, NOINDEX_TAG, SHARE_IMAGE_PATH, withHeadTags } from './linkPreview';
 import { silentLogger, type Logger } from './log';
 import type { ServerMetrics } from './metrics';
 import { observeRequests, trustedProxies } from './requestLog';
+import type { HttpBindings } from '@hono/node-server';
 import { securityHeaders } from './securityHeaders';
 import { createShareImage, shareImageCorp, shareImageRoute } from './shareImage';
 import { SITE_FILES, siteFileCaching } from './siteFiles';
@@ -59,6 +67,10 @@ export interface ServerControl {
 export { MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES };
 
 const NO_CACHE = 'no-cache';
+/** The shortest window of the three endpoints (trades: 5 s): no page outlives it at the edge. */
+const SHORTEST_WINDOW_SECONDS = Math.min(
+  ...Object.values(API_ENDPOINTS).map(({ pollMs }) => sharedWindowSeconds(pollMs)),
+);
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 type Env = { Variables: { secureHeadersNonce?: string } };
@@ -122,12 +134,10 @@ export function createServer({
     },
   };
   const app = new Hono<Env>();
+  const isTrusted = trustedProxies(trusted);
 
   // Request ids, the access log and the request histogram, around everything else.
-  app.use(
-    '*',
-    observeRequests({ logger, metrics, accessLog, isTrusted: trustedProxies(trusted), draining: () => draining }),
-  );
+  app.use('*', observeRequests({ logger, metrics, accessLog, isTrusted, draining: () => draining }));
 
   // The share image is made to be shown on other sites: this runs after the same-origin CORP.
   app.use(SHARE_IMAGE_PATH, shareImageCorp);
@@ -177,7 +187,21 @@ export function createServer({
   // holds no data (issue 13); due refreshes get at most FIRST_HTML_BUDGET_MS.
   app.get('/', async (c) => {
     await api.snapshot?.refreshDue(limits.firstHtmlBudgetMs);
-    return page(c, 200, homePage.render(api.snapshot?.current()));
+    const html = homePage.render(api.snapshot?.current());
+    // The edge's variant (docs/requirements.md §12.5): the placeholder stays for the edge to fill
+    // per visitor, and the body may be kept while its data is fresh. Only for a trusted proxy:
+    // anyone else could have a page with a known nonce stored by a cache that fills in nothing.
+    const peer = (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress;
+    if (c.req.header(EDGE_NONCE_HEADER) === EDGE_NONCE_FILL && isTrusted(peer)) {
+      const fresh = api.snapshot?.freshForSeconds() ?? 0;
+      c.header(
+        'Cache-Control',
+        fresh > 0 ? `public, max-age=${fresh}, stale-while-revalidate=${SHORTEST_WINDOW_SECONDS}` : NO_CACHE,
+      );
+      c.header('Vary', 'X-Edge-Nonce');
+      return c.html(html, 200);
+    }
+    return page(c, 200, html);
   });
   // The app's route is '/', not the file: send the old-style address there (the router would
   // otherwise show the Not Found page for '/index.html').

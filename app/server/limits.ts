@@ -125,3 +125,12 @@ export const SHUTDOWN_TIMEOUT_MS = 15_000;
  * the known source of sporadic 502s.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * The request header by which the edge (deploy/nginx.conf) asks for `/` with its nonce left as
+ * the placeholder, cacheable while its data is fresh: the edge stores that one body and fills in
+ * a fresh nonce, in the page and in its CSP header, for each visitor (docs/requirements.md §12.5).
+ * Honoured from TRUSTED_PROXIES only.
+ */
+export const EDGE_NONCE_HEADER = 'x-edge-nonce';
+export const EDGE_NONCE_FILL = 'fill';

@@ -58,6 +58,12 @@ export interface SnapshotStore {
   current(): Snapshot;
   /** True once every endpoint has been asked once (answered or failed): /readyz. */
   ready(): boolean;
+  /**
+   * How long a page rendered from the snapshot now stays fresh, in whole seconds: what is left of
+   * the soonest-ending window (never more than the shortest window), FAILURE_CACHE_SECONDS while
+   * an endpoint is failing, 0 while one has never answered.
+   */
+  freshForSeconds(): number;
 }
 
 const decoder = new TextDecoder();
@@ -207,6 +213,20 @@ export function createSnapshotStore(
     },
     ready() {
       return Object.values(entries).every((entry) => entry.answer !== undefined);
+    },
+    freshForSeconds() {
+      const at = now();
+      let seconds = Infinity;
+      for (const [path, entry] of Object.entries(entries)) {
+        const window = sharedWindowSeconds(API_ENDPOINTS[path as ApiEndpointPath].pollMs);
+        const left = !entry.answer
+          ? 0
+          : entry.answer.etag
+            ? Math.min(window, secondsLeft(entry.expiresAt, at))
+            : FAILURE_CACHE_SECONDS;
+        seconds = Math.min(seconds, left);
+      }
+      return seconds;
     },
   };
 }
