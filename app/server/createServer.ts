@@ -95,7 +95,7 @@ export function createServer({
   const templateHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // scripts/prerender.mjs writes the Not Found page's own first HTML; without it, index.html.
   const notFoundFile = path.join(distDir, '404.html');
-  // Head tags that depend on the configuration, filled once here (issue 16).
+  // Head tags that depend on the configuration, filled once here (docs/requirements.md §6.3).
   const previewTags = linkPreviewTags(brand, publicUrl);
   const indexHtml = withHeadTags(templateHtml, previewTags);
   const notFoundHtml = withHeadTags(
@@ -184,7 +184,7 @@ export function createServer({
     }),
   );
   // The first HTML is the dashboard server-rendered from the snapshot, or the skeleton while it
-  // holds no data (issue 13); due refreshes get at most FIRST_HTML_BUDGET_MS.
+  // holds no data (docs/requirements.md §9.3); due refreshes get at most FIRST_HTML_BUDGET_MS.
   app.get('/', async (c) => {
     await api.snapshot?.refreshDue(limits.firstHtmlBudgetMs);
     const html = homePage.render(api.snapshot?.current());

@@ -18,7 +18,7 @@ export type ApiEndpointPath = keyof typeof API_ENDPOINTS;
  * its upstream at most once per window, a shared cache may keep the answer fresh for one window
  * (max-age) and serve it stale for one more while it revalidates (stale-while-revalidate). Data
  * a visitor receives is therefore never older than one poll interval while the upstream is
- * healthy (issue 13).
+ * healthy (docs/requirements.md §9.2).
  */
 export const SHARED_WINDOWS_PER_POLL = 3;
 /** One window of an endpoint, in whole seconds (30 s -> 10, 15 s -> 5, 20 s -> 6). */
@@ -50,7 +50,7 @@ export const FIRST_HTML_BUDGET_MS = 300;
 
 /**
  * The most an upstream answer may hold, decompressed (and on the wire): larger answers are cut
- * off and answered 502 (issue 17). Three times the largest answer the page is built for (the
+ * off and answered 502 (docs/requirements.md §9.6). Three times the largest answer the page is built for (the
  * `huge` scenario's 10 000 activities, about 1.3 MB of JSON).
  */
 export const UPSTREAM_MAX_BYTES = 4 * 1024 * 1024;
@@ -60,7 +60,7 @@ export const FORWARDED_MAX_ENTRIES = 8;
 
 /**
  * Requests one connection may carry (pipelined or one after another). The answer to the last
- * one says `Connection: close`; Node answers any later pipelined request 503 (issue 17). A page
+ * one says `Connection: close`; Node answers any later pipelined request 503 (docs/requirements.md §9.6). A page
  * polling 0.15 requests/s reuses a connection for about 1 h 50 min before it opens another.
  */
 export const MAX_REQUESTS_PER_CONNECTION = 1000;
@@ -74,7 +74,7 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 /** Longer paths get 414 (Node itself answers 431 when all headers pass its `http.maxHeaderSize`, 16 KB). */
 export const MAX_PATH_LENGTH = 2048;
 
-/** The share image (`GET /og.png`, issue 16): the size Open Graph and Twitter's large card expect. */
+/** The share image (`GET /og.png`, docs/requirements.md §6.4): the size Open Graph and Twitter's large card expect. */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 /**

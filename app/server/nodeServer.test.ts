@@ -10,7 +10,7 @@ import { createLogger } from './log';
 import { createNodeServer } from './nodeServer';
 import { baselineSecurityHeaders, securityHeaders } from './securityHeaders';
 
-/** The Node server around the app (issue 17): the answers Node and the adapter make themselves. */
+/** The Node server around the app (docs/requirements.md §9.6): the answers Node and the adapter make themselves. */
 let root: string;
 let server: Server;
 let port: number;

@@ -9,7 +9,7 @@ import { baselineSecurityHeaders } from './securityHeaders';
 type FetchCallback = Parameters<typeof getRequestListener>[0];
 
 /**
- * The Node HTTP server around the app (`app.fetch`), hardened (issues 7 and 17):
+ * The Node HTTP server around the app (`app.fetch`), hardened (docs/requirements.md §9.5 and §9.6):
  * - every answer carries the security headers, also those Node and the Hono adapter make
  *   themselves (400 for a request Node cannot parse or with no Host, 408, 431, 503, the 405 to
  *   CONNECT, the adapter's 400/500);

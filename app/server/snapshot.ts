@@ -69,7 +69,7 @@ export interface SnapshotStore {
 const decoder = new TextDecoder();
 
 /**
- * One shared snapshot of the three endpoints (issue 13, docs/requirements.md §9.2). The upstream is asked
+ * One shared snapshot of the three endpoints (docs/requirements.md §9.2). The upstream is asked
  * at most once per endpoint per window (single-flight: concurrent visitors wait for the same
  * request), and every visitor is answered from the result. A failure is kept for
  * FAILURE_CACHE_SECONDS and reaches the page as the failure it was; the last good data stays in

@@ -37,13 +37,13 @@ export interface UpstreamOptions {
 }
 
 /*
- * What passes between the visitor and the backend (issue 17):
+ * What passes between the visitor and the backend (docs/requirements.md §9.6):
  *
  * - Upstream: Accept (always application/json), Accept-Language, User-Agent, the validators
  *   If-None-Match / If-Modified-Since when the visitor sent them, and X-Forwarded-For and
  *   Forwarded: the address that connected to us appended to what the visitor sent (only
  *   well-formed addresses and elements, the last FORWARDED_MAX_ENTRIES: anyone can write
- *   these). Cookie and Authorization only with `forwardCookies` (API_CACHE=off, issue 13). The
+ *   these). Cookie and Authorization only with `forwardCookies` (API_CACHE=off, docs/requirements.md §9.2). The
  *   shared snapshot calls without `clientIp`: its requests are made for every visitor at once,
  *   so naming whichever visitor happened to trigger one would be wrong.
  * - Back: Content-Type, ETag, Last-Modified, Cache-Control, Retry-After and Date, nothing else.

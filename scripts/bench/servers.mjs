@@ -38,10 +38,11 @@ export async function startServer({ distDir, port, env = {}, script = 'app/serve
   }
   return {
     url,
+    /** SIGTERM, then the exit code once it has exited (a server drains first). */
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),
   };
