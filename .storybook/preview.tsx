@@ -1,4 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { FIXTURE_NOW, handlers } from '@smartburn/ui/mocks';
@@ -8,6 +8,7 @@ import { createSeededRandom } from '../src/motion/random';
 import { preloadDeferred } from '../src/deferred/parts';
 import { toastStore } from '../src/components/Toast/toastStore';
 import '../app/fonts';
+import { docsTheme } from './docsTheme';
 
 const STORY_LOCALE = 'en-US';
 const STORY_SEED = 42;
@@ -38,6 +39,17 @@ function StoryProviders({ live, reduced, children }: { live: boolean; reduced: b
   );
 }
 
+/**
+ * The "Theme" toolbar: the attribute on the preview's <html>, as the app's server sets it, so
+ * every story (and the page background) switches with no re-render (docs/requirements.md §8.4).
+ * The screenshot test switches the same attribute itself (.storybook/test-runner.ts).
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme = String(context.globals.theme ?? 'dark');
+  if (typeof document !== 'undefined') document.documentElement.setAttribute('data-theme', theme);
+  return <Story />;
+};
+
 const withProviders: Decorator = (Story, context) => (
   <StoryProviders
     key={context.id}
@@ -48,14 +60,54 @@ const withProviders: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
+/** A union's literals in one order: docgen lists them in whatever order TypeScript met them, which changes between builds. */
+const sortedLiterals = (summary: string) => {
+  const parts = summary.split(' | ');
+  return parts.length > 1 && parts.every((p) => /^(["']).*\1$/.test(p)) ? [...parts].sort().join(' | ') : summary;
+};
+
+/** Props tables that read the same on every build (their screenshots are compared). */
+const stableUnions: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const summary = argType.table?.type?.summary;
+      const type = argType.type;
+      return [
+        name,
+        {
+          ...argType,
+          ...(type && type.name === 'enum' ? { type: { ...type, value: [...type.value].sort() } } : {}),
+          ...(summary && argType.table
+            ? { table: { ...argType.table, type: { ...argType.table.type, summary: sortedLiterals(summary) } } }
+            : {}),
+        },
+      ];
+    }),
+  );
+
 const preview: Preview = {
+  argTypesEnhancers: [stableUnions],
   // The toast region, tooltip popups and decorations load after the first paint in the app;
   // stories show them from the first frame, as their screenshots always have.
   loaders: [mswLoader(), () => preloadDeferred()],
   // Toasts live in a page-wide store: start every story without any.
   beforeEach: () => toastStore.reset(),
-  decorators: [withProviders],
+  decorators: [withProviders, withTheme],
   globalTypes: {
+    theme: {
+      description: 'Theme of the design tokens',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark (default)' },
+          { value: 'light', title: 'Light' },
+          { value: 'high-contrast', title: 'High contrast' },
+          { value: 'system', title: 'System setting' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     motion: {
       description: 'Decorative motion and clock',
       toolbar: {
@@ -81,16 +133,16 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { motion: 'frozen', reducedMotion: 'system' },
+  initialGlobals: { theme: 'dark', motion: 'frozen', reducedMotion: 'system' },
   parameters: {
     layout: 'fullscreen',
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     msw: { handlers },
-    docs: { toc: true },
+    docs: { toc: true, theme: docsTheme },
     // The app team's page and the designers' foundations first, then the parts.
-    options: { storySort: { order: ['Getting started', 'Foundations', 'Components', 'Pages'] } },
+    options: { storySort: { order: ['Getting started', 'Foundations', 'Tokens', 'Components', 'Pages', 'Changelog'] } },
   },
   tags: ['autodocs'],
 };

@@ -40,6 +40,8 @@ const app = createServer({
   metricsRoute: config.metricsPort === undefined,
   accessLog: config.accessLog,
   trustedProxies: config.trustedProxies,
+  // THEME: dark (default), light, high-contrast or system (docs/requirements.md §8.4).
+  theme: config.theme,
 });
 
 // app/server/nodeServer.ts: security headers on Node's own answers too, one Host header, the

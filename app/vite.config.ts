@@ -13,12 +13,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@smartburn\/ui\/mocks$/, replacement: root('mocks/index.ts') },
+      { find: /^@smartburn\/ui\/tokens\.(css|json)$/, replacement: root('src/theme/generated/tokens.$1') },
       { find: /^@smartburn\/ui$/, replacement: root('src/index.ts') },
-      // Not needed with React 19 (0.4 KB gzip of first-view JavaScript).
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: root('app/shims/use-sync-external-store.ts'),
-      },
     ],
   },
   plugins: [react({ jsxImportSource: '@emotion/react' }), mockApiPlugin(), preloadStart(), plainDynamicImports()],
@@ -26,7 +22,7 @@ export default defineConfig({
     outDir: root('dist-app'),
     emptyOutDir: true,
     // Source maps stay in dist-app for our own debugging, with no sourceMappingURL comment in
-    // the scripts: the server never serves them (they carry the app's full source; issue 17).
+    // the scripts: the server never serves them (they carry the app's full source; docs/requirements.md §9.6).
     sourcemap: 'hidden',
     target: 'es2022',
     // Fonts as files, never data: URIs (the CSP allows font-src 'self' only).

@@ -16,9 +16,10 @@ import {
   jsonText,
 } from './support/hostile';
 import { ERROR_TEXT_MAX_CHARS, POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS } from '../src/constants';
+import { statValue, type FigureId } from './support/figures';
 
 /**
- * Hostile content (issue 7): HTML and script, bidi overrides, zero-width characters, emoji,
+ * Hostile content (docs/requirements.md §5.6): HTML and script, bidi overrides, zero-width characters, emoji,
  * 10 000-character strings and odd numbers and dates in every field the API fills. Nothing
  * executes, the layout holds at phone and desktop widths, long text is clamped with the full
  * text still available, numbers and times read sanely.
@@ -136,12 +137,12 @@ for (const width of HOSTILE_WIDTHS) {
     const longPair = page.getByTestId('trade-pair').nth(1);
     expect(await longPair.textContent()).toBe(LONG_WORD);
     await expect(longPair).toHaveAttribute('title', LONG_WORD);
-    const tokensBurned = page.getByTestId('stat-value-tokens-burned');
+    const tokensBurned = statValue(page, 'tokens-burned');
     await expect(tokensBurned).toHaveAttribute('title', hostileDashboard.tokensBurned);
 
     // Numbers format sanely: 1e21 in full, -0 and 1e-9 as $0.00 (red, as 0 is not a profit).
     for (const [id, text] of Object.entries(EXPECTED_FIGURES)) {
-      await expect(page.getByTestId(`stat-value-${id}`).locator('[data-glitching]')).toHaveText(text);
+      await expect(statValue(page, id as FigureId).locator('[data-glitching]')).toHaveText(text);
     }
     await expect(page.getByTestId('trade-profit')).toHaveText(EXPECTED_PROFITS);
     await expect(page.getByTestId('trade-profit').nth(1)).toHaveAttribute('data-tone', 'loss');
@@ -169,7 +170,9 @@ for (const width of HOSTILE_WIDTHS) {
         await Promise.all(
           Object.keys(EXPECTED_FIGURES).map(async (id) => [
             id,
-            await page.getByTestId(`stat-value-${id}`).locator('[data-glitching]').textContent(),
+            await statValue(page, id as FigureId)
+              .locator('[data-glitching]')
+              .textContent(),
           ]),
         ),
       ),

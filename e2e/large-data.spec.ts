@@ -4,7 +4,7 @@ import { saveMeasurement } from './support/measurements';
 import { watchPageProblems } from './support/watch';
 
 /**
- * Large data (issue 7): 10 000 activities, sent oldest first, and 1 000 trades. The page shows
+ * Large data (docs/requirements.md §5.6): 10 000 activities, sent oldest first, and 1 000 trades. The page shows
  * the newest ACTIVITY_FEED_MAX_ITEMS activities and LATEST_TRADES_SHOWN trades and stays
  * responsive. Timings are measured and reported (docs/reliability.md), never asserted.
  */

@@ -9,7 +9,7 @@ import {
 import { apiRequestTimes, recordApiRequests } from './support/apiLog';
 import { watchPageProblems } from './support/watch';
 
-// Issue 16: the freshness indicator and the live tab title, on Playwright's page clock. Runs
+// docs/requirements.md §6.1, §6.2: the freshness indicator and the live tab title, on Playwright's page clock. Runs
 // against API_CACHE=off (playwright.config.ts): every poll of the page reaches the route below.
 
 /** Page time moves only when we move it. */

@@ -4,7 +4,7 @@ import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../src/co
 import { saveMeasurement } from './support/measurements';
 
 /**
- * Load (issue 7): many concurrent pollers on loopback against the server of `npm start`, asking
+ * Load (docs/requirements.md §11.2): many concurrent pollers on loopback against the server of `npm start`, asking
  * for the three endpoints and the page in turn, as fast as they can. Zero errors, zero timeouts,
  * zero non-2xx answers; requests/s and p50/p99 latency are reported in docs/reliability.md.
  * `npm test` runs a short burst; `npm run test:reliability` sets LOAD_CONNECTIONS=100, LOAD_SECONDS=10.

@@ -12,7 +12,7 @@ import { saveMeasurement } from './support/measurements';
 import { watchPageProblems } from './support/watch';
 
 /**
- * A long session (issue 7): the page, with motion on, polling the seeded live simulation on
+ * A long session (docs/requirements.md §11.3): the page, with motion on, polling the seeded live simulation on
  * Playwright's paused clock for LONG_SESSION_HOURS simulated hours (1 in `npm test`, 24 in
  * `npm run test:reliability`). Time moves from one poll time to the next (every interval is a
  * multiple of 5 s and a poll's timer restarts when its answer arrives, so polls fall on a 5 s

@@ -87,7 +87,10 @@ test.describe('the loaded page', () => {
 
   test('formats money and signed profits as the spec says', async ({ page }) => {
     await page.goto('/');
-    const balance = page.locator('#dashboard').getByTestId('stat-value-current-balance');
+    const balance = page
+      .locator('#dashboard')
+      .getByRole('article', { name: 'Current Balance' })
+      .locator('[data-part="value"]');
     await expect(balance).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     const profits = page.getByTestId('trade-profit');
     await expect(profits).toHaveCount(3);

@@ -5,6 +5,7 @@ import { apiRequestTimes, recordApiRequests } from './support/apiLog';
 import { saveMeasurement } from './support/measurements';
 
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, REQUEST_TIMEOUT_MS } from '../src/constants';
+import { statCard, statValue } from './support/figures';
 
 /**
  * The fault matrix (issue: reliability): for every endpoint, every fault, on the first load
@@ -22,7 +23,7 @@ type Endpoint = (typeof ENDPOINTS)[number];
 /** The block of the page that shows an endpoint's data. */
 const blockOf = (page: Page, e: Endpoint) =>
   e.path === '/api/dashboard'
-    ? page.getByTestId('stat-card-current-balance')
+    ? statCard(page, 'current-balance')
     : e.path === '/api/trades'
       ? page.getByTestId('latest-trades')
       : page.getByTestId('activity-feed');
@@ -33,7 +34,7 @@ const blockOf = (page: Page, e: Endpoint) =>
  */
 const snapshotOf = async (page: Page, e: Endpoint) =>
   e.path === '/api/dashboard'
-    ? page.getByTestId('stat-value-current-balance').ariaSnapshot()
+    ? statValue(page, 'current-balance').ariaSnapshot()
     : e.path === '/api/trades'
       ? (await page.getByTestId('trade-pair').allInnerTexts()).join('|')
       : (await page.getByTestId('activity-item').locator('p').allInnerTexts()).slice(0, 6).join('|');
@@ -124,7 +125,7 @@ for (const endpoint of ENDPOINTS) {
           await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
         } else {
           // The rest of the page renders; the block fails inline with Retry.
-          await expect(page.getByTestId('stat-value-current-balance')).toBeVisible();
+          await expect(statValue(page, 'current-balance')).toBeVisible();
           const block = blockOf(page, endpoint);
           await expect(block.getByRole('alert')).toContainText(expected);
           await expect(block.getByRole('button', { name: 'Retry' })).toBeVisible();

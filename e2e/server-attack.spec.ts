@@ -12,7 +12,7 @@ import { rawGet, rawRequest, type RawResponse } from './support/rawHttp';
 import { APP_SERVER_NODE, freePort, startAppServer, type AppServer } from './support/servers';
 
 /**
- * The server of `npm start` under attack (issue 17), over raw TCP where it matters: pipelined
+ * The server of `npm start` under attack (docs/requirements.md §9.6), over raw TCP where it matters: pipelined
  * requests that hang up leave no file descriptor open, Range never breaks a file, every error
  * answer carries the security headers, and a hostile backend gets nothing but a JSON body through
  * to a visitor, in both API modes, with the server's memory bounded.
@@ -96,7 +96,7 @@ test.describe('static files', () => {
 
   test('pipelined requests for the largest file, then a hang-up, leave no file descriptor open', async () => {
     test.setTimeout(120_000);
-    // The largest file the server serves (before issue 17: a 1.8 MB source map).
+    // The largest file the server serves (before the hardening of docs/requirements.md §9.6 it was a 1.8 MB source map).
     let asset: { url: string; bytes: number } | undefined;
     for (const candidate of assetsBySize()) {
       if ((await rawGet(app.url, candidate.url)).status === 200) {

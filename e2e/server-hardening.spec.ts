@@ -6,7 +6,7 @@ import { saveMeasurement } from './support/measurements';
 import { startAppServer, startTestBackend } from './support/servers';
 
 /**
- * The server of `npm start` against requests no browser would send (issue 7), over raw TCP so
+ * The server of `npm start` against requests no browser would send (docs/requirements.md §9.5), over raw TCP so
  * nothing is normalised on the way: traversal never leaves dist-app, malformed and oversized
  * requests get a 4xx (never a 5xx or a hang), and the proxy only ever reaches API_ORIGIN's /api/.
  */

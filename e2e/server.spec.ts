@@ -42,7 +42,7 @@ test('API_CACHE=off: /api/* reaches API_ORIGIN with cookies, and the page shows 
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(backendData['/api/trades']);
     expect(backend.requests.at(-1)).toEqual({ method: 'GET', url: '/api/trades?x=1', cookie: 'session=abc' });
-    // Cookies go up, but the backend cannot set any on our origin (issue 17; app/server/upstream.ts).
+    // Cookies go up, but the backend cannot set any on our origin (docs/requirements.md §9.6; app/server/upstream.ts).
     expect(res.headers.get('set-cookie')).toBeNull();
 
     await page.goto(app.url);
@@ -85,7 +85,7 @@ test('API_CACHE=off: a backend that is down gives 502 with a clear body', async 
   try {
     const res = await fetch(`${app.url}/api/dashboard`);
     expect(res.status).toBe(502);
-    // The backend's address is internal: the text does not name it (issue 17).
+    // The backend's address is internal: the text does not name it (docs/requirements.md §9.6).
     expect(await res.text()).toBe('Bad gateway: the API is unreachable.');
   } finally {
     await app.stop();

@@ -4,7 +4,7 @@ import { startAppServer, startTestBackend } from './support/servers';
 import { watchPageProblems } from './support/watch';
 import { EMOJI, LONG_WORD, PWN, RTL_OVERRIDE, ZALGO } from './support/hostile';
 
-// Issue 16: link previews, the share image and the site files, against `npm start` as visitors
+// docs/requirements.md §6.3: link previews, the share image and the site files, against `npm start` as visitors
 // and crawlers get it (playwright.config.ts sets PUBLIC_URL to the server's own address).
 
 /** `<meta property|name="…" content="…">` and the canonical link of an HTML head. */

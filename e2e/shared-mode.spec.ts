@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { FAILURE_CACHE_SECONDS, sharedWindowSeconds } from '../app/server/limits';
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '../src/constants';
 import { startAppServer } from './support/servers';
+import { statCard } from './support/figures';
 
 /**
  * Shared mode (the default of `npm start`) on real time, no page clock: a failing upstream
  * reaches the page as a failure, on first load and on a refresh, within one poll interval plus
- * the server's cache window (issue 13), although every answer comes from the shared snapshot.
+ * the server's cache window (docs/requirements.md §9.2), although every answer comes from the shared snapshot.
  */
 
 const DATA: Record<string, unknown> = {
@@ -58,7 +59,7 @@ async function startSwitchableBackend() {
 }
 
 const blocks = (page: Page) => ({
-  dashboard: page.locator('[data-testid="stat-card-current-balance"] [data-testid="stale-mark"]').first(),
+  dashboard: statCard(page, 'current-balance').getByTestId('stale-mark').first(),
   trades: page.getByTestId('latest-trades').getByTestId('stale-mark'),
   activities: page.getByTestId('activity-feed').getByTestId('stale-mark'),
 });

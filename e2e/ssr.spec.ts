@@ -6,7 +6,7 @@ import { startAppServer, type RunningServer } from './support/servers';
 import { watchPageProblems } from './support/watch';
 
 /**
- * The first HTML of `/` is the dashboard with its data (issue 13): server-rendered from the
+ * The first HTML of `/` is the dashboard with its data (docs/requirements.md §9.3): server-rendered from the
  * shared snapshot, hydrated in the browser without a mismatch and without fetching the data
  * again. `npm start` (the live simulation) unless a test starts a server of its own, on ports
  * after the two of playwright.config.ts.

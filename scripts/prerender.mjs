@@ -4,7 +4,7 @@
 //
 //   node scripts/prerender.mjs [distDir]      default dist-app
 //
-// `/` is rendered by the server from its shared snapshot (app/server/homePage.ts, issue 13),
+// `/` is rendered by the server from its shared snapshot (app/server/homePage.ts, docs/requirements.md §9.2),
 // with the built index.html, which this script leaves as it is, as its template. Both pages are
 // made by the same document template: the built stylesheet inlined, the first view's fonts
 // preloaded, the Emotion CSS of the markup in the head; every inline style carries the

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run share:assets`: the committed images of issue 16, drawn by the same code as the server.
+// `npm run share:assets`: the committed images of docs/requirements.md §6.4, drawn by the same code as the server.
 //
 //   docs/og-example.png            the share card of GET /og.png, from the live simulation's data
 //                                  (seed 1, 10 minutes after the fixtures' reference time)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:package`: the published package, as app teams get it (issue 14).
+// `npm run test:package`: the published package, as app teams get it (docs/requirements.md §10.1).
 //  1 build (tsup, one file per module); publint; are-the-types-wrong
 //  2 the API report of every entry (API Extractor, docs/api/); "use client" only where needed
 //  3 npm pack; then consumer projects that install the tarball (one npm cache, --prefer-offline):
@@ -13,6 +13,7 @@
 // Ports: PACKAGE_PORT (default 4340) to PACKAGE_PORT + 3. Screenshots: test-results/package/.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FORMAT_MONEY_MAX_GZIP_BYTES, ONE_COMPONENT_MAX_SHARE } from './budgets.mjs';
@@ -62,6 +63,50 @@ const fail = (message) => {
   throw new Error(message);
 };
 
+/**
+ * The design tokens as a team without React uses them: a static page that links the installed
+ * `@smartburn/ui/tokens.css` (resolved through the package's exports) gets the default theme's
+ * colours on :root and another theme's under [data-theme]; `tokens.json` is DTCG.
+ */
+async function checkPlainTokensPage(consumerDir, chromiumBrowser) {
+  const resolve = createRequire(path.join(consumerDir, 'package.json')).resolve;
+  const css = resolve('@smartburn/ui/tokens.css');
+  const json = JSON.parse(readFileSync(resolve('@smartburn/ui/tokens.json'), 'utf8'));
+  if (json.base?.base?.color?.$type !== 'color' || !json.$themes?.length)
+    fail('tokens.json: no DTCG base colours or no $themes');
+  const { themeValues } = await import(path.join(path.dirname(css), 'index.js'));
+  const pageDir = mkdtempSync(path.join(tmpdir(), 'smartburn-tokens-page-'));
+  cpSync(css, path.join(pageDir, 'tokens.css'));
+  writeFileSync(
+    path.join(pageDir, 'index.html'),
+    `<!doctype html><html lang="en"><head><link rel="stylesheet" href="tokens.css"></head><body>
+<p id="default" style="color: var(--sb-color-text-default)">Default</p>
+<section data-theme="light"><p id="light" style="color: var(--sb-color-accent-default)">Light</p></section>
+</body></html>`,
+  );
+  const page = await chromiumBrowser.newPage();
+  try {
+    await page.goto(`file://${path.join(pageDir, 'index.html')}`);
+    const colour = (id) => page.$eval(`#${id}`, (el) => getComputedStyle(el).color);
+    const rgb = (hex) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+    const expected = {
+      default: rgb(themeValues.dark.color.text.default),
+      light: rgb(themeValues.light.color.accent.default),
+    };
+    for (const [id, want] of Object.entries(expected)) {
+      const got = await colour(id);
+      if (got !== want) fail(`plain page linking tokens.css: #${id} is ${got}, expected ${want}`);
+    }
+    const background = await page.$eval('section', (el) => getComputedStyle(el).backgroundColor);
+    console.log(
+      `tokens.css alone: default text ${expected.default}, light accent ${expected.light}, a [data-theme] section paints ${background}; tokens.json is DTCG`,
+    );
+  } finally {
+    await page.close();
+    rmSync(pageDir, { recursive: true, force: true });
+  }
+}
+
 step('build (tsup)');
 run('npx', ['tsup', '--silent']);
 
@@ -70,7 +115,8 @@ run('npx', ['publint', '--strict']);
 
 step('are the types wrong');
 // node10 resolution cannot see subpath exports ("./mocks"); every modern resolution must pass.
-run('npx', ['attw', '--pack', '.', '--profile', 'node16']);
+// tokens.css is a style sheet, not a module TypeScript resolves (the plain-page step checks it).
+run('npx', ['attw', '--pack', '.', '--profile', 'node16', '--exclude-entrypoints', './tokens.css']);
 
 step('API report (API Extractor)');
 run('node', ['scripts/api-report.mjs']);
@@ -181,11 +227,13 @@ try {
   console.log(
     surfaces.map((e) => `${e.values.length} values and ${e.types.length} types from ${e.specifier}`).join(', '),
   );
-  // The README's copy-paste examples must compile against the published types too.
-  const usage =
-    readFileSync(path.join(root, 'README.md'), 'utf8').split('## Using the package')[1]?.split('\n## ')[0] ?? '';
-  const examples = [...usage.matchAll(/```tsx\n([\s\S]*?)```/g)].map((m) => m[1]);
-  if (examples.length === 0) fail('README.md has no tsx examples under "## Using the package"');
+  // The copy-paste examples of the README and of the Storybook docs pages must compile
+  // against the published types too (docs/requirements.md §10.6): docs that cannot rot.
+  const { readmeSamples, storybookSamples } = await import('./package/docSamples.mjs');
+  const examples = readmeSamples(root);
+  if (examples.length === 0) fail('README.md has no tsx examples');
+  const pageSamples = storybookSamples(root);
+  if (pageSamples.length === 0) fail('the Storybook docs pages have no tsx examples');
   // An example that starts with a `// some/file.tsx` comment is written at that path (under
   // src/readme/), so examples can import each other as the README shows.
   const writeTypeChecks = (dir) => {
@@ -196,9 +244,17 @@ try {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, code);
     });
+    pageSamples.forEach(({ page, index, code }) => {
+      const file = path.join(dir, 'src', 'storybook', `${page}-${index + 1}.tsx`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      // Each sample is a module of its own, so two samples may declare the same names.
+      writeFileSync(file, /^\s*(import|export)\b/m.test(code) ? code : `${code}\nexport {};\n`);
+    });
   };
   writeTypeChecks(consumer);
-  console.log(`${examples.length} README examples type-checked with them`);
+  console.log(
+    `${examples.length} README examples and ${pageSamples.length} examples of the Storybook docs pages type-checked with them`,
+  );
   run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: consumer });
 
   const api = `http://127.0.0.1:${ports.api}`;
@@ -215,6 +271,9 @@ try {
   ];
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
+
+  step('tokens.css and tokens.json with no JavaScript: a plain HTML page in Chromium');
+  await checkPlainTokensPage(consumer, browser);
 
   /** Builds the Vite app, server-renders it into dist/index.html, serves it and hydrates it in Chromium. */
   /**

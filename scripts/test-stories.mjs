@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Story tests: build the static Storybook, serve it on a free loopback port, run the
-// Storybook test-runner (play + axe + screenshot for every story) in the system Chromium.
+// Storybook test-runner (play + axe + screenshot for every story) in the system Chromium,
+// then the same axe and screenshot checks on every docs page (scripts/stories/docsPages.mjs).
 //   node scripts/test-stories.mjs            build + test
 //   node scripts/test-stories.mjs --update   re-record screenshot baselines
 //   SKIP_STORYBOOK_BUILD=1 ...               reuse the built folder
@@ -41,7 +42,7 @@ const { port } = server.address();
 const url = `http://127.0.0.1:${port}`;
 console.log(`[test-stories] serving ${outDir} at ${url}`);
 
-const code = await run('npx', [
+const storiesCode = await run('npx', [
   'test-storybook',
   '--url',
   url,
@@ -51,5 +52,23 @@ const code = await run('npx', [
   ...(process.env.CI && !update ? ['--ci'] : []),
   ...passThrough,
 ]);
+// Docs pages: all of them, or, when a stories file is named, the page of that component.
+const storiesFile = passThrough.find((a) => /\.stories\.tsx?$/.test(a));
+const docsFilter = storiesFile
+  ? `-${storiesFile
+      .split('/')
+      .pop()
+      .replace(/\.stories\.tsx?$/, '')
+      .toLowerCase()}--`
+  : undefined;
+const docsCode =
+  storiesFile && !docsFilter
+    ? 0
+    : await run('node', [
+        'scripts/stories/docsPages.mjs',
+        url,
+        ...(update ? ['--update'] : []),
+        ...(docsFilter ? [docsFilter] : []),
+      ]);
 server.close();
-process.exit(code);
+process.exit(storiesCode || docsCode);

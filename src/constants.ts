@@ -55,7 +55,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 // Our own decisions (the Decided parts of docs/requirements.md)
 /** How often shown relative times ("5 minutes ago") are recomputed (docs/requirements.md §5.5). */
 export const RELATIVE_TIME_TICK_MS = 30_000;
-/** Activities rendered at most; the rest stay in memory but off screen (issue 7, large data). */
+/** Activities rendered at most; the rest stay in memory but off screen (docs/requirements.md §5.6, large data). */
 export const ACTIVITY_FEED_MAX_ITEMS = 20;
 /** A request that has not answered in this time is aborted and counts as a failure. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -77,7 +77,7 @@ export const GLITCH_FLICKER_MS = 120;
 /** Status words on cards change this often. */
 export const STATUS_WORD_INTERVAL_MS = 4_000;
 
-// Issue 16: the freshness indicator (how old the figures on screen are)
+// docs/requirements.md §6.1: the freshness indicator (how old the figures on screen are)
 /** The indicator warns when any endpoint's data is older than this many of its poll intervals. */
 export const FRESHNESS_STALE_AFTER_POLLS = 2;
 /** Past this many poll intervals an endpoint's poll is late: the indicator dims, without a warning yet. */

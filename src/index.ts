@@ -1,4 +1,4 @@
-// The public API of @smartburn/ui, export by export (issue 14). Each name here is a promise
+// The public API of @smartburn/ui, export by export (docs/requirements.md §10.1). Each name here is a promise
 // to keep: docs/api/ui.api.md records the surface and `npm test` fails when it changes without
 // the report being updated (`npm run api:update`). Removing or narrowing a name is a breaking
 // change (README, "Releases"). Each line imports from the defining module, not a folder's
@@ -37,10 +37,11 @@ export type {
   CardBodyProps,
   CardGridProps,
   CardTone,
+  CardVariant,
   CardState,
 } from './components/Card/types';
 export { Header } from './components/Header/Header';
-export type { HeaderProps } from './components/Header/Header';
+export type { HeaderProps, HeaderLink } from './components/Header/Header';
 export { Hero } from './components/Hero/Hero';
 export type { HeroProps } from './components/Hero/Hero';
 export { Typewriter } from './components/Typewriter/Typewriter';
@@ -50,31 +51,40 @@ export type { DashboardFiguresProps } from './components/DashboardFigures/Dashbo
 export { DashboardFiguresView, DashboardGrid } from './components/DashboardFigures/DashboardFiguresView';
 export type { DashboardFiguresViewProps, DashboardGridProps } from './components/DashboardFigures/DashboardFiguresView';
 export { StatCard } from './components/StatCard/StatCard';
-export type { StatCardProps, StatTone } from './components/StatCard/StatCard';
+export type { StatCardProps, StatTone, StatVariant } from './components/StatCard/StatCard';
 export { LatestTradesCard } from './components/LatestTradesCard/LatestTradesCard';
+export type { LatestTradesCardProps } from './components/LatestTradesCard/LatestTradesCard';
 export { LatestTradesCardView, TradesCard } from './components/LatestTradesCard/LatestTradesCardView';
 export type { LatestTradesCardViewProps, TradesCardProps } from './components/LatestTradesCard/LatestTradesCardView';
 export { ActivityFeed } from './components/ActivityFeed/ActivityFeed';
+export type { ActivityFeedProps } from './components/ActivityFeed/ActivityFeed';
 export { ActivityFeedView } from './components/ActivityFeed/ActivityFeedView';
 export type { ActivityFeedViewProps } from './components/ActivityFeed/ActivityFeedView';
 export { ActivityItem } from './components/ActivityFeed/ActivityItem';
 export type { ActivityItemProps } from './components/ActivityFeed/ActivityItem';
 export { DashboardSkeleton } from './components/DashboardSkeleton/DashboardSkeleton';
+export type { DashboardSkeletonProps } from './components/DashboardSkeleton/DashboardSkeleton';
 export { ErrorPanel } from './components/ErrorPanel/ErrorPanel';
-export type { ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
+export type { ErrorPanelProps, ErrorPanelSize } from './components/ErrorPanel/ErrorPanel';
 export { StaleMark } from './components/StaleMark/StaleMark';
 export { Freshness } from './components/Freshness/Freshness';
 export type { FreshnessProps } from './components/Freshness/Freshness';
 export type { FreshnessStatus } from './components/Freshness/freshnessStatus';
 export { LiveFreshness } from './components/Freshness/LiveFreshness';
+export type { LiveFreshnessProps } from './components/Freshness/LiveFreshness';
 export type { StaleMarkProps } from './components/StaleMark/StaleMark';
 export { HowItWorks } from './components/HowItWorks/HowItWorks';
+export type { HowItWorksProps } from './components/HowItWorks/HowItWorks';
 export { Footer } from './components/Footer/Footer';
+export type { FooterProps, FooterLink } from './components/Footer/Footer';
 export { MotionToggle } from './components/MotionToggle/MotionToggle';
+export type { MotionToggleProps, MotionToggleLabels } from './components/MotionToggle/MotionToggle';
 export { GlitchText } from './components/Decorations/GlitchText';
 export type { GlitchTextProps } from './components/Decorations/GlitchText';
 export { StatusWord } from './components/Decorations/StatusWord';
+export type { StatusWordProps } from './components/Decorations/StatusWord';
 export { FloatingPhrases } from './components/Decorations/FloatingPhrases';
+export type { FloatingPhrasesProps } from './components/Decorations/FloatingPhrases';
 export { Tooltip } from './components/Tooltip/Tooltip';
 export type { TooltipProps } from './components/Tooltip/types';
 export { toast, useToast } from './components/Toast/toastApi';
@@ -99,6 +109,6 @@ export { formatMoney, formatSignedMoney } from './format/money';
 export { formatRelativeTime } from './format/relativeTime';
 
 // Theme tokens and the constants an app needs
-export { theme } from './theme/tokens';
-export type { Theme } from './theme/tokens';
+export { theme, vars, themeValues, themeNames } from './theme/tokens';
+export type { Theme, ThemeName, ThemeSetting, TokenVars } from './theme/tokens';
 export { POLL_DASHBOARD_MS, POLL_TRADES_MS, POLL_ACTIVITIES_MS, REQUEST_TIMEOUT_MS } from './constants';

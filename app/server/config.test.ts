@@ -30,6 +30,7 @@ describe('readConfig', () => {
         metrics: true,
         metricsPort: undefined,
         trustedProxies: ['loopback'],
+        theme: 'dark',
         limits: DEFAULT_LIMITS,
       },
     });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
+import { themeNames, type ThemeSetting } from '@smartburn/ui';
 import { scenarioNames } from '@smartburn/ui/mocks';
 import type { ApiCacheMode } from './api';
 import {
@@ -60,6 +61,8 @@ export interface ServerConfig {
   metricsPort: number | undefined;
   /** Addresses and CIDR blocks whose X-Forwarded-For and X-Request-Id are believed. */
   trustedProxies: string[];
+  /** The pages' theme (docs/requirements.md §8.4). */
+  theme: ThemeSetting;
   limits: ServerLimits;
 }
 
@@ -93,6 +96,7 @@ export function isProxyEntry(entry: string): boolean {
 }
 
 const MOCK_SCENARIOS = ['live', ...scenarioNames] as const;
+const THEMES = [...themeNames, 'system'] as const;
 
 /**
  * One schema per variable. An empty value counts as unset (as `VAR=` in a compose file or an
@@ -157,6 +161,7 @@ export const ENV_SCHEMA = v.object({
       }, 'an absolute http:// or https:// URL without credentials, query or fragment (for example https://pool.example)'),
     ),
   ),
+  THEME: v.optional(v.picklist(THEMES, `one of: ${THEMES.join(', ')}`), 'dark'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `one of: ${LOG_LEVELS.join(', ')}`), 'info'),
   ACCESS_LOG: v.optional(onOff(), 'on'),
   METRICS: v.optional(onOff(), 'on'),
@@ -240,6 +245,7 @@ export function readConfig(env: Record<string, string | undefined>): ConfigResul
       metrics: e.METRICS,
       metricsPort: e.METRICS_PORT,
       trustedProxies: e.TRUSTED_PROXIES,
+      theme: e.THEME as ThemeSetting,
       limits: {
         upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
         upstreamRetryBaseMs: e.UPSTREAM_RETRY_BASE_MS,

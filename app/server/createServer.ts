@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApi, type ApiCacheMode } from './api';
-import { defaultBrand, type BrandConfig } from '@smartburn/ui';
+import { defaultBrand, type BrandConfig, type ThemeSetting } from '@smartburn/ui';
 import { createHomePage } from './homePage';
 import { DEFAULT_LIMITS, type ServerLimits } from './config';
 import {
@@ -25,6 +25,7 @@ import { securityHeaders } from './securityHeaders';
 import { createShareImage, shareImageCorp, shareImageRoute } from './shareImage';
 import { SITE_FILES, siteFileCaching } from './siteFiles';
 import { staticFiles } from './staticFiles';
+import { DEFAULT_THEME, concreteTheme, withTheme } from './theme';
 
 export interface ServerOptions {
   /** Folder of the built app (vite build output), relative to the working directory. */
@@ -54,6 +55,8 @@ export interface ServerOptions {
   accessLog?: boolean;
   /** TRUSTED_PROXIES, as app/server/config.ts reads them; default loopback. */
   trustedProxies?: string[];
+  /** THEME: the pages' theme (`<html data-theme>`) and the share image's colours; default dark. */
+  theme?: ThemeSetting;
 }
 
 /** What the process around the app needs besides `fetch`: readiness and the start of a shutdown. */
@@ -90,6 +93,7 @@ export function createServer({
   metricsRoute = true,
   accessLog = false,
   trustedProxies: trusted = ['loopback'],
+  theme = DEFAULT_THEME,
 }: ServerOptions) {
   const limits = { ...DEFAULT_LIMITS, ...limitOverrides };
   const templateHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -97,10 +101,10 @@ export function createServer({
   const notFoundFile = path.join(distDir, '404.html');
   // Head tags that depend on the configuration, filled once here (docs/requirements.md §6.3).
   const previewTags = linkPreviewTags(brand, publicUrl);
-  const indexHtml = withHeadTags(templateHtml, previewTags);
-  const notFoundHtml = withHeadTags(
-    existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : templateHtml,
-    NOINDEX_TAG,
+  const indexHtml = withTheme(withHeadTags(templateHtml, previewTags), theme);
+  const notFoundHtml = withTheme(
+    withHeadTags(existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : templateHtml, NOINDEX_TAG),
+    theme,
   );
   const api = createApi({
     apiOrigin,
@@ -114,12 +118,16 @@ export function createServer({
     metrics,
   });
   if (api.snapshot) metrics?.watchSnapshot(() => api.snapshot?.current());
-  const homePage = createHomePage({ distDir, brand, headTags: previewTags });
+  const homePage = createHomePage({ distDir, brand, headTags: previewTags, theme });
   if (warmUp) void api.snapshot?.refreshDue(0);
   const fallbackFile = path.join(distDir, 'og-fallback.png');
+  const shareTheme = concreteTheme(theme);
   const shareImage = createShareImage({
     brand,
-    fallbackPng: existsSync(fallbackFile) ? new Uint8Array(readFileSync(fallbackFile)) : undefined,
+    theme: shareTheme,
+    // The committed fallback card is drawn in the default theme; another theme draws its own.
+    fallbackPng:
+      shareTheme === DEFAULT_THEME && existsSync(fallbackFile) ? new Uint8Array(readFileSync(fallbackFile)) : undefined,
     onError: (error) =>
       logger.error(
         { event: 'share_image_failed', err: error instanceof Error ? error.message : String(error) },

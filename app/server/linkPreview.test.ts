@@ -117,7 +117,7 @@ describe('the server with link previews, the share image and the site files', ()
     expect(headTags(home).get('og:image')).toBe('https://pool.example/og.png');
     expect(home).not.toContain(NOINDEX_TAG);
     // The server-rendered dashboard above; the skeleton (no snapshot, API_CACHE=off) has them too.
-    expect(home).toContain('data-testid="stat-value-current-balance"');
+    expect(home).toContain('data-part="value"');
     const skeleton = await (
       await createServer({
         distDir: path.relative(process.cwd(), dist),
@@ -125,7 +125,7 @@ describe('the server with link previews, the share image and the site files', ()
         publicUrl: 'https://pool.example',
       }).request('/')
     ).text();
-    expect(skeleton).not.toContain('stat-value-current-balance');
+    expect(skeleton).not.toContain('data-part="value"');
     expect(headTags(skeleton).get('og:image')).toBe('https://pool.example/og.png');
     const missing = await app.request('/nope');
     expect(missing.status).toBe(404);

@@ -1,7 +1,7 @@
 import { FIXTURE_NOW } from '../../mocks/fixtures';
 
 /**
- * Hostile content (issue 7): what a broken or malicious API could put in every text and
+ * Hostile content (docs/requirements.md §5.6): what a broken or malicious API could put in every text and
  * number field. `window.__pwned` is what any of the scripts would set if it ever ran.
  */
 export const PWN = {

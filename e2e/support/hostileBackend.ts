@@ -4,7 +4,7 @@ import { constants, createBrotliCompress, gzipSync } from 'node:zlib';
 import type { RunningServer } from './servers';
 
 /**
- * A backend that answers the way no backend should (issue 17): each case is one way. The case is
+ * A backend that answers the way no backend should (docs/requirements.md §9.6): each case is one way. The case is
  * `?case=<name>` on the request (API_CACHE=off passes the query on), else `current` (the shared
  * snapshot asks without a query).
  */

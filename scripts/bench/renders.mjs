@@ -97,7 +97,7 @@ export async function measureRenders({ url, ours = ourComponentNames(), heapMinu
 
     await page.goto(url);
     await page.getByText('Live Activity Feed').waitFor();
-    // The first HTML carries the data (issue 13), so the page has asked for none yet: a poll
+    // The first HTML carries the data (docs/requirements.md §9.3), so the page has asked for none yet: a poll
     // with the 'same' answer answers what its data block holds.
     const block = await page.evaluate(() => document.getElementById('smartburn-initial-state')?.textContent);
     for (const q of block ? JSON.parse(block).queries.queries : []) last[q.queryKey[0]] ??= q.state.data;

@@ -1,4 +1,4 @@
-// Issue 14: under React Server Components, `"use client"` must sit on the modules that need
+// docs/requirements.md §10.3: under React Server Components, `"use client"` must sit on the modules that need
 // the client and nowhere else. Reads the built ESM modules in dist/:
 // - the modules a server may use (formatters, schemas, constants, the query function and
 //   client, the tokens) carry no directive;

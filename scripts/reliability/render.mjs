@@ -287,7 +287,7 @@ function server({ results, limits, p, inFile }) {
   );
 }
 
-/** Section 5, continued: the server under attack (issue 17), from e2e/server-attack.spec.ts's figures. */
+/** Section 5, continued: the server under attack (docs/requirements.md §9.6), from e2e/server-attack.spec.ts's figures. */
 function underAttack({ results, p, inFile }) {
   const f = results.figures;
   p(

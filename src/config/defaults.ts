@@ -1,5 +1,5 @@
 // The brand's type and defaults, in a module without "use client": a server (a React Server
-// Component, or app/server) reads them as values, not as client references (issue 14).
+// Component, or app/server) reads them as values, not as client references (docs/requirements.md §10.3).
 
 /** Everything that names the product or links to it (docs/requirements.md §1.3). */
 export interface BrandConfig {
@@ -7,7 +7,7 @@ export interface BrandConfig {
   productName: string;
   /**
    * The page's name where it stands for the whole site: the tab title ('$1,284,527.00 · Smart Burn
-   * Pool'), link previews (og:site_name, og:title), the web app manifest (issue 16).
+   * Pool'), link previews (og:site_name, og:title), the web app manifest (docs/requirements.md §6.3).
    */
   siteName: string;
   /** Japanese subtitle under the wordmark. */

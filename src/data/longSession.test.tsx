@@ -8,7 +8,7 @@ import { createWrapper } from './testing';
 import { LONG_SESSION_DAY_MS as DAY_MS, LONG_SESSION_FAIL_EVERY as FAIL_EVERY } from '../../tests/support/longSession';
 
 /**
- * A day of polling at the hook level (issue 7, long session), on fake timers: the request
+ * A day of polling at the hook level (docs/requirements.md §11.3, long session), on fake timers: the request
  * count of each endpoint matches its interval exactly (no pile-up, no lost polls), failures on
  * the way do not add or drop polls, and the number of pending timers stays flat (no duplicate
  * timers). The browser version of this (e2e/long-session.spec.ts) adds memory and the screen.

@@ -1,6 +1,6 @@
 // The query keys (each is the request path) in a module of their own, without "use client":
 // a React Server Component that imports one from a client module gets a client reference,
-// not the array (issue 14). The hooks in ./hooks use these.
+// not the array (docs/requirements.md §10.3). The hooks in ./hooks use these.
 
 /** The query key (and path) of GET /api/dashboard. */
 export const dashboardQueryKey = ['/api/dashboard'] as const;

@@ -1,7 +1,7 @@
-// The data half of @smartburn/ui/server (issue 13): the query cache a server render starts
+// The data half of @smartburn/ui/server (docs/requirements.md §9.3): the query cache a server render starts
 // from and its serialized form. No React DOM and no Emotion here, so a React Server Component
 // may import it: package.json maps `@smartburn/ui/server` to this module under the
-// `react-server` condition (issue 14: a Next.js page passes this state to DashboardApp).
+// `react-server` condition (docs/requirements.md §10.2: a Next.js page passes this state to DashboardApp).
 import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
 import * as v from 'valibot';

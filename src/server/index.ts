@@ -1,4 +1,4 @@
-// @smartburn/ui/server: server rendering of the dashboard (issue 13). Node only; this entry is
+// @smartburn/ui/server: server rendering of the dashboard (docs/requirements.md §9.3). Node only; this entry is
 // the only place react-dom/server is imported, so it never reaches a browser bundle.
 export { renderDashboard } from './renderDashboard';
 export type { RenderDashboardOptions, RenderedDashboard } from './renderDashboard';
@@ -11,3 +11,4 @@ export type { DashboardInitialState } from '../ssr/initialState';
 // The main entry's types that the options above name.
 export type { DashboardAppProps } from '../App';
 export type { BrandConfig } from '../config/defaults';
+export type { ThemeName, ThemeSetting } from '../theme/tokens';

@@ -36,7 +36,7 @@ export interface RenderedDashboard extends RenderedPage {
 
 /**
  * Renders the dashboard at '/' with the given data, as the browser would once that data had
- * arrived (issue 13): the header, hero, the eight cards with their figures, the latest trades,
+ * arrived (docs/requirements.md §9.3): the header, hero, the eight cards with their figures, the latest trades,
  * the feed, how-it-works and the footer, with a failed last refresh shown as the stale mark.
  * Every body is validated against the package's schemas first; a malformed one counts as
  * absent and is never rendered. Without usable dashboard data it renders the loading

@@ -6,7 +6,7 @@ import { renderDashboard } from '../server';
 import { readInitialState } from './initialState';
 
 /**
- * The browser's side of issue 13: the server's markup hydrated with the server's data, ten
+ * The browser's side of docs/requirements.md §9.3: the server's markup hydrated with the server's data, ten
  * minutes after the server rendered it, by a browser in another locale. Nothing may mismatch
  * (React reports a mismatch as a recoverable error), nothing is fetched at load, and then the
  * times and the locale move on to the browser's.

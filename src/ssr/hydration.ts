@@ -4,7 +4,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * What the server's first render used and the browser's first render must use too, so the
- * markup matches (issue 13): the clock reading for relative times and the locale.
+ * markup matches (docs/requirements.md §9.3): the clock reading for relative times and the locale.
  */
 export interface InitialRender {
   /** The server's render time, ms since the epoch. */

@@ -5,7 +5,7 @@ import { ApiError } from '../data/client';
 export const INITIAL_STATE_ELEMENT_ID = 'smartburn-initial-state';
 
 /**
- * What a server render hands to the browser's first render (issue 13): the query cache it
+ * What a server render hands to the browser's first render (docs/requirements.md §9.3): the query cache it
  * rendered from, when it rendered, and in which locale. Built by `renderDashboard` of
  * `@smartburn/ui/server`; read with `readInitialState()` and passed to `DashboardApp`.
  */

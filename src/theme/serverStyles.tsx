@@ -4,7 +4,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { version } from 'react';
 
 /**
- * Server rendering without inline `<style>` elements (issue 14). Emotion's default server
+ * Server rendering without inline `<style>` elements (docs/requirements.md §10.2). Emotion's default server
  * render puts a `<style data-emotion>` next to each styled element; the browser's render has
  * none there, so a React 19 app that hydrates the whole document (Next.js App Router) fails
  * with error #418. On a server, with React 19 and no Emotion cache given by the app,

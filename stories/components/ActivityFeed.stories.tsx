@@ -8,6 +8,8 @@ import { computedRgb, minutesAgo, mobile, STORY_NOW } from '../support';
 
 const meta = {
   title: 'Components/ActivityFeed',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: ActivityFeedView,
   args: { activities: fixtures.activities, state: 'ready' },
   decorators: [
@@ -184,4 +186,10 @@ export const ConnectedMalformed: Story = {
       await within(canvasElement).findByText('Invalid response from /api/activities: [0].title: missing'),
     ).toBeVisible();
   },
+};
+
+/** Don't: `state="ready"` without data while loading: the feed claims nothing happened. Pass the block's state. */
+export const DontReadyWithoutData: Story = {
+  name: "Don't: ready without data",
+  args: { activities: undefined, state: 'ready' },
 };

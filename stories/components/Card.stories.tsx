@@ -42,12 +42,14 @@ const loadingBody = (
 const staleBody = (
   <>
     <p css={text}>The last good content stays on screen.</p>
-    <StaleMark since={STORY_NOW - 3 * 60_000} />
+    <StaleMark lastSuccessAt={STORY_NOW - 3 * 60_000} />
   </>
 );
 
 const meta = {
   title: 'Components/Card',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: Card,
   // One card at the width of a grid column on a phone; the grid stories set their own width.
   decorators: [
@@ -120,7 +122,7 @@ export const OnTheGrid: Story = {
       <DemoCard />
       <DemoCard state="loading">{loadingBody}</DemoCard>
       <DemoCard state="stale">{staleBody}</DemoCard>
-      <Card as="div" tone="placeholder" />
+      <Card as="div" variant="placeholder" />
     </CardGrid>
   ),
   play: async ({ canvasElement }) => {
@@ -145,4 +147,23 @@ export const OnTheGridMobile: Story = {
     const lefts = cards.map((c) => Math.round(c.getBoundingClientRect().left));
     await expect(new Set(lefts).size).toBe(1); // one column at 375 px
   },
+};
+
+/** Don't: a card inside a card. Two shadows and two gold hairlines read as noise; use CardBody's column instead. */
+export const DontNestCards: Story = {
+  name: "Don't: nest cards",
+  render: () => (
+    <Card>
+      <CardHeader>
+        <CardTitle>Outer</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <Card as="div">
+          <CardHeader>
+            <CardTitle as="h4">Inner</CardTitle>
+          </CardHeader>
+        </Card>
+      </CardBody>
+    </Card>
+  ),
 };

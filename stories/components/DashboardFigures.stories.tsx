@@ -8,6 +8,8 @@ import { mobile, STORY_NOW } from '../support';
 
 const meta = {
   title: 'Components/DashboardFigures',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: DashboardFiguresView,
   args: { summary: fixtures.dashboard, tradesCard: <LatestTradesCardView trades={fixtures.trades} state="ready" /> },
   decorators: [
@@ -138,4 +140,10 @@ export const ConnectedError: Story = {
     await expect(await c.findByText('500: Internal Server Error: pool database unavailable')).toBeVisible();
     await expect(await c.findByText('XAU/USD')).toBeVisible();
   },
+};
+
+/** Don't: leave out the trades card. The grid's first cell is the Latest AI Trades card by requirement (§3.3). */
+export const DontDropTheTradesCard: Story = {
+  name: "Don't: drop the trades card",
+  args: { tradesCard: null },
 };

@@ -5,6 +5,8 @@ import { colors } from '../../src/theme';
 
 const meta = {
   title: 'Components/Decorations',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: GlitchText,
   args: { text: '$1,284,562.37' },
   parameters: {
@@ -54,4 +56,14 @@ export const FloatingPhrasesLayer: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-phrase]')).toHaveLength(8);
   },
+};
+
+/** Don't: glitch a sentence. The flicker is for short figures; on words it only hinders reading. */
+export const DontGlitchProse: Story = {
+  name: "Don't: glitch prose",
+  render: () => (
+    <p style={{ padding: 24, color: colors.text }}>
+      <GlitchText text="Half of the AI's profits collect here until the next buy-back and burn." />
+    </p>
+  ),
 };

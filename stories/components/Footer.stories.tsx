@@ -3,7 +3,12 @@ import { expect, within } from 'storybook/test';
 import { Footer } from '@smartburn/ui';
 import { mobile } from '../support';
 
-const meta = { title: 'Components/Footer', component: Footer } satisfies Meta<typeof Footer>;
+const meta = {
+  title: 'Components/Footer',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
+  component: Footer,
+} satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -7,11 +7,13 @@ import { mobile, STORY_NOW } from '../support';
 const SECOND = 1_000;
 
 /**
- * How fresh the figures on screen are (issue 16). The page shows it under the hero's live badge
+ * How fresh the figures on screen are (docs/requirements.md §6.1). The page shows it under the hero's live badge
  * (LiveFreshness, connected to the three queries); these stories give it its state directly.
  */
 const meta = {
   title: 'Components/Freshness',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: Freshness,
   args: { status: 'fresh', updatedAt: STORY_NOW - 12 * SECOND, now: STORY_NOW },
   decorators: [

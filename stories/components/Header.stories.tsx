@@ -7,6 +7,8 @@ import { mobile } from '../support';
 
 const meta = {
   title: 'Components/Header',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: Header,
   args: { actions: <MotionToggle /> },
 } satisfies Meta<typeof Header>;

@@ -3,7 +3,12 @@ import { expect, within } from 'storybook/test';
 import { Hero } from '@smartburn/ui';
 import { mobile } from '../support';
 
-const meta = { title: 'Components/Hero', component: Hero } satisfies Meta<typeof Hero>;
+const meta = {
+  title: 'Components/Hero',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
+  component: Hero,
+} satisfies Meta<typeof Hero>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -8,6 +8,8 @@ import { computedRgb, mobile, STORY_NOW } from '../support';
 
 const meta = {
   title: 'Components/LatestTradesCard',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: LatestTradesCardView,
   args: { trades: fixtures.trades, state: 'ready' },
   // As wide as on the page: one grid column at 1280 px, the screen less its margins on a phone.
@@ -173,4 +175,10 @@ export const ConnectedRetry: Story = {
     await expect(await c.findByText('XAU/USD')).toBeVisible();
     await expect(c.queryByRole('alert')).toBeNull();
   },
+};
+
+/** Don't: `state="ready"` without data while loading: the card claims there are no trades. Pass the block's state. */
+export const DontReadyWithoutData: Story = {
+  name: "Don't: ready without data",
+  args: { trades: undefined, state: 'ready' },
 };

@@ -5,6 +5,8 @@ import { mobile } from '../support';
 
 const meta = {
   title: 'Components/MotionToggle',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: MotionToggle,
   decorators: [
     (Story) => (

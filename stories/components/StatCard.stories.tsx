@@ -5,12 +5,13 @@ import { mobile, STORY_NOW } from '../support';
 
 const meta = {
   title: 'Components/StatCard',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: StatCard,
   args: {
     title: 'Current Balance',
     value: formatMoney(1284562.37, 'en-US'),
     note: 'Updated 2 min ago',
-    testId: 'demo',
   },
   decorators: [
     (Story) => (
@@ -27,13 +28,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Current Balance' })).toBeVisible();
-    await expect(c.getByTestId('stat-value-demo')).toHaveTextContent('$1,284,562.37');
+    await expect(c.getByRole('article', { name: 'Current Balance' })).toHaveTextContent('$1,284,562.37');
     await expect(c.getByText('Updated 2 min ago')).toBeVisible();
   },
 };
 
-export const ProfitTone: Story = { args: { title: '24h Profit', value: '+3.24%', note: undefined, tone: 'profit' } };
-export const LossTone: Story = { args: { title: 'Drawdown', value: '-1.20%', note: undefined, tone: 'loss' } };
+export const ProfitTone: Story = { args: { title: '24h Profit', value: '+3.24%', note: undefined, variant: 'profit' } };
+export const LossTone: Story = { args: { title: 'Drawdown', value: '-1.20%', note: undefined, variant: 'loss' } };
 export const WithStatusWordAndTooltip: Story = {
   args: {
     title: 'Smart Burn Pool',
@@ -61,3 +62,9 @@ export const LongText: Story = {
   },
 };
 export const Mobile: Story = { ...mobile };
+
+/** Don't: a sentence as the value. The value is a figure in tabular mono; words belong in `note`. */
+export const DontSentenceAsValue: Story = {
+  name: "Don't: a sentence as the value",
+  args: { value: 'The balance is about one point three million dollars', note: undefined },
+};

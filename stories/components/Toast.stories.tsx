@@ -14,6 +14,8 @@ function ToastDemo({ toasts }: { toasts: ToastInput[] }) {
 
 const meta = {
   title: 'Components/Toast',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: ToastDemo,
   parameters: {
     docs: {

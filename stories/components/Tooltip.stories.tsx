@@ -4,6 +4,8 @@ import { Tooltip } from '@smartburn/ui';
 
 const meta = {
   title: 'Components/Tooltip',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: Tooltip,
   args: {
     content: 'Half of the AI profits collect here until the next burn.',
@@ -45,4 +47,20 @@ export const OpenOnFocus: Story = {
     await expect(within(canvasElement).getByRole('button')).toHaveFocus();
     await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { timeout: 2000 });
   },
+};
+
+/** Controlled: `open` and `onOpenChange` (here open from the start; hover and Escape ask to change it). */
+export const Controlled: Story = {
+  args: { open: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const tip = await body.findByRole('tooltip', {}, { timeout: 2000 });
+    await expect(tip).toHaveTextContent('Half of the AI profits collect here until the next burn.');
+  },
+};
+
+/** Don't: a tooltip on something that cannot take focus: keyboard users never see it. Wrap a button or a link. */
+export const DontOnPlainText: Story = {
+  name: "Don't: on plain text",
+  args: { children: <span>Hover me (no keyboard way in)</span> },
 };

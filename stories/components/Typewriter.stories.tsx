@@ -4,6 +4,8 @@ import { Typewriter } from '@smartburn/ui';
 
 const meta = {
   title: 'Components/Typewriter',
+  // The docs page is the MDX file beside this one.
+  tags: ['!autodocs'],
   component: Typewriter,
   args: { as: 'h1' },
   decorators: [
@@ -69,4 +71,10 @@ export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     await expect(visible(canvasElement)).toBe('SMART TRADING POOL');
   },
+};
+
+/** Don't: type out data. A figure that is typed in is unreadable for seconds; the typewriter is for the hero's phrase. */
+export const DontTypeData: Story = {
+  name: "Don't: type out data",
+  args: { phrases: ['$1,284,562.37'], at: 600 },
 };

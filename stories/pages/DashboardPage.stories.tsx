@@ -39,7 +39,7 @@ export const Default: Story = {
     await loaded(canvasElement);
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1 })).toHaveAccessibleName('SMART TRADING POOL');
-    await expect(c.getByTestId('stat-value-current-balance')).toHaveTextContent('$1,284,562.37');
+    await expect(c.getByRole('article', { name: 'Current Balance' })).toHaveTextContent('$1,284,562.37');
     await expect(c.getAllByTestId('trade-profit').map((p) => p.textContent)).toEqual([
       '+$1,245.20',
       '-$312.75',
@@ -78,7 +78,7 @@ export const Empty: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('No recent activities to display')).toBeVisible();
     await expect(c.getByText('No trades yet')).toBeVisible();
-    await expect(c.getByTestId('stat-value-current-balance')).toHaveTextContent('$0.00');
+    await expect(c.getByRole('article', { name: 'Current Balance' })).toHaveTextContent('$0.00');
   },
 };
 
@@ -223,7 +223,7 @@ export const Stale: Story = {
     await waitFor(() => expect(c.getAllByTestId('stale-mark')).toHaveLength(6));
     for (const mark of c.getAllByTestId('stale-mark'))
       await expect(mark).toHaveTextContent('Stale — last update failed, data from 2 minutes ago');
-    await expect(c.getByTestId('stat-value-current-balance')).toHaveTextContent('$1,284,562.37');
+    await expect(c.getByRole('article', { name: 'Current Balance' })).toHaveTextContent('$1,284,562.37');
     await expect(c.getAllByTestId('trade-profit')).toHaveLength(3);
     await expect(c.getAllByTestId('activity-item')).toHaveLength(fixtures.activities.length);
     await expect(c.queryByRole('alert')).toBeNull();

@@ -9,7 +9,7 @@ import ogExample from '../../docs/og-example.png';
 import ogFallback from '../../app/public/og-fallback.png';
 
 /**
- * What a shared link to the page looks like (issue 16): the share image the server draws at
+ * What a shared link to the page looks like (docs/requirements.md §6.3): the share image the server draws at
  * GET /og.png from its live snapshot, and the link preview cards Telegram and Twitter (X) make
  * from the page's Open Graph / Twitter card tags. The image here is docs/og-example.png, drawn
  * from the live simulation's data; a new image needs `npm run share:assets`.

@@ -15,7 +15,7 @@ import { securityHeaders } from '../../app/server/securityHeaders';
 import { EDGE_NONCE_FILL, EDGE_NONCE_HEADER } from '../../app/server/limits';
 
 /**
- * Issue 13, item 4: deploy/nginx.conf is the file operators copy and the one `npm run
+ * docs/requirements.md §11.2: deploy/nginx.conf is the file operators copy and the one `npm run
  * bench:scale` runs. It must stay valid nginx, keep the three values the bench (and the
  * operator) set, and keep caching on the server's standard headers alone.
  */

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 7: nothing from the API may reach the HTML parser. The lint rule forbids every way in;
+ * docs/requirements.md §5.6: nothing from the API may reach the HTML parser. The lint rule forbids every way in;
  * this test proves the rule fires, and that no source file of ours uses the escape hatch.
  */
 

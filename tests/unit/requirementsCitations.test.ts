@@ -3,9 +3,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 15: the requirements live in the repository (docs/requirements.md) and comments cite
+ * The requirements live in the repository (docs/requirements.md) and comments cite
  * them as `docs/requirements.md §4.5`. This fails when a file of ours points at a document
- * outside the repository, or cites a section that docs/requirements.md does not have.
+ * outside the repository, cites a section that docs/requirements.md does not have, or, in
+ * code, cites a tracker issue ("issue 13"), which a reader of the code cannot follow.
  */
 
 const root = path.resolve(__dirname, '../..');
@@ -25,6 +26,12 @@ const OUTSIDE_DOCUMENT = [
   /\b(?:spec|design|style)\.md\b/i,
   /\/work\/shared\b/,
 ];
+/** A tracker issue named in code: "issue 13", "issues 8 and 13", "Issue #7". */
+const TRACKER_ISSUE = /\bissues? #?\d+/i;
+/** Code, where a comment must say its reason or cite docs/requirements.md (Markdown may tell history). */
+const CODE = /\.(?:[cm]?[jt]sx?|mdx|html)$/;
+/** The server's files are another team's for now; they are held to the rule once it has cleaned them. */
+const ISSUE_RULE_SKIPS = /^app\/server/;
 const SECTION_REFERENCE = /§\s*(\d+(?:\.\d+)*)/g;
 const HEADING = /^#{2,3} (\d+(?:\.\d+)?)\.? \S/;
 
@@ -54,6 +61,7 @@ function findings(find: (line: string) => string[]): string[] {
   );
 }
 
+const trackerIssues = (line: string) => TRACKER_ISSUE.exec(line)?.[0] ?? [];
 const outsideDocuments = (line: string) => OUTSIDE_DOCUMENT.flatMap((pattern) => pattern.exec(line)?.[0] ?? []);
 const unknownSections = (known: ReadonlySet<string>) => (line: string) =>
   [...line.matchAll(SECTION_REFERENCE)].flatMap(([reference, number]) =>
@@ -80,6 +88,30 @@ describe('citations', () => {
 
   it('point at no document outside the repository', () => {
     expect(findings(outsideDocuments)).toEqual([]);
+  });
+
+  it('name no tracker issue in code', () => {
+    const code = scanned.filter((file) => CODE.test(file) && !ISSUE_RULE_SKIPS.test(file));
+    expect(code.length).toBeGreaterThan(100);
+    const found = code.flatMap((file) =>
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => [trackerIssues(line)].flat().map((what) => `${file}:${i + 1}: ${what}`)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    '// Hydrating (issue 13), the phrase',
+    ' * Issue 16: the indicator',
+    "lines.push('## Goals (issues 8 and 13)')",
+    '// see issue #7',
+  ])('finds a tracker issue in %j', (line) => {
+    expect(trackerIssues(line)).not.toEqual([]);
+  });
+
+  it.each(['// the issue is the clock', '// 13 issues remain'])('finds none in %j', (line) => {
+    expect(trackerIssues(line)).toEqual([]);
   });
 
   it(`name only sections ${REQUIREMENTS} has`, () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 14: the package renders on a server as an app team first tries it: no window,
+// docs/requirements.md §10.2: the package renders on a server as an app team first tries it: no window,
 // location, document or storage, no special props; renderToString and both streaming
 // renderers give the same markup; styles are hoisted, never inline next to the elements.
 import type { ReactElement } from 'react';
@@ -102,10 +102,10 @@ const components: Record<string, () => ReactElement> = {
   ActivityFeedView: () => inProviders(<ui.ActivityFeedView activities={fixtures.activities} state="ready" />),
   ActivityItem: () => inProviders(<ui.ActivityItem activity={fixtures.activities[0]!} now={FIXTURE_NOW} />),
   DashboardSkeleton: () => inProviders(<ui.DashboardSkeleton />),
-  Freshness: () => inProviders(<ui.Freshness status="ageing" updatedAt={FIXTURE_NOW - 40_000} now={FIXTURE_NOW} />),
+  Freshness: () => inProviders(<ui.Freshness status="ageing" lastSuccessAt={FIXTURE_NOW - 40_000} now={FIXTURE_NOW} />),
   LiveFreshness: () => inProviders(<ui.LiveFreshness />),
   ErrorPanel: () => inProviders(<ui.ErrorPanel message="500: down" onRetry={noop} />),
-  StaleMark: () => inProviders(<ui.StaleMark since={FIXTURE_NOW - 60_000} />),
+  StaleMark: () => inProviders(<ui.StaleMark lastSuccessAt={FIXTURE_NOW - 60_000} />),
   HowItWorks: () => inProviders(<ui.HowItWorks />),
   Footer: () => inProviders(<ui.Footer />),
   MotionToggle: () => inProviders(<ui.MotionToggle />),

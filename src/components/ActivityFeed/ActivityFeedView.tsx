@@ -1,21 +1,29 @@
 'use client';
 
 import { css } from '@emotion/react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { ACTIVITY_FEED_MAX_ITEMS, RELATIVE_TIME_TICK_MS } from '../../constants';
 import { useBrand } from '../../config';
 import type { Activity } from '../../data/types';
-import type { BlockStateProps } from '../../data/useBlockState';
+import { splitBlockState, type BlockStateProps } from '../../data/useBlockState';
 import { useNow } from '../../motion';
-import { colors, fonts, fontSizes, liveDot, radii, shadows, space, stackList } from '../../theme';
+import { colors, fonts, fontSizes, liveDot, radii, shadows, space, stackList, letterSpacings } from '../../theme';
 import { BlockError } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 import { ActivityItem } from './ActivityItem';
 import { newestActivities } from './newestActivities';
 
-/** Props of ActivityFeedView: the activities and the block's load state to show. */
-export interface ActivityFeedViewProps extends BlockStateProps {
+/** Props of ActivityFeedView: the activities and the block's load state to show; any attribute of its `section`. */
+export interface ActivityFeedViewProps
+  extends BlockStateProps, Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The activities, in any order; the newest are shown. */
   activities: readonly Activity[] | undefined;
+  /** The feed's heading; default 'Live Activity Feed'. */
+  title?: ReactNode;
+  /** The text with no activities; default 'No recent activities to display'. */
+  emptyText?: ReactNode;
+  /** The inline error's title; default 'Activities could not be loaded'. */
+  errorTitle?: string;
 }
 
 const section = css(`
@@ -41,7 +49,7 @@ const heading = css(`
   gap: ${space[2]};
   font-family: ${fonts.display};
   font-size: ${fontSizes.lg};
-  letter-spacing: 0.06em;
+  letter-spacing: ${letterSpacings.lg};
   color: ${colors.gold};
 `);
 const muted = css(`
@@ -68,28 +76,38 @@ const EMPTY: readonly Activity[] = [];
  * order the API sends), newest first, so a 10 000-item answer never freezes the page; relative
  * times tick.
  */
-export function ActivityFeedView({ activities, ...block }: ActivityFeedViewProps) {
-  const { state, stale = false, lastSuccessAt } = block;
+export const ActivityFeedView = forwardRef<HTMLElement, ActivityFeedViewProps>(function ActivityFeedView(props, ref) {
+  const [{ state, error, onRetry, retrying, stale = false, lastSuccessAt }, own] = splitBlockState(props);
+  const {
+    activities,
+    title = 'Live Activity Feed',
+    emptyText = 'No recent activities to display',
+    errorTitle = 'Activities could not be loaded',
+    ...rest
+  } = own;
   const { locale } = useBrand();
+  const headingId = useId();
   const now = useNow(RELATIVE_TIME_TICK_MS);
   const all = activities ?? EMPTY;
   const shown = newestActivities(all, ACTIVITY_FEED_MAX_ITEMS);
   return (
     <section
+      ref={ref}
       css={section}
-      aria-labelledby="activity-feed-heading"
+      aria-labelledby={headingId}
       data-testid="activity-feed"
       aria-busy={state === 'loading'}
+      {...rest}
     >
       <div css={head}>
-        <h2 id="activity-feed-heading" css={heading}>
+        <h2 id={headingId} css={heading}>
           <span css={liveDot} aria-hidden="true" />
-          Live Activity Feed
+          {title}
         </h2>
-        {stale ? <StaleMark since={lastSuccessAt} /> : null}
+        {stale ? <StaleMark lastSuccessAt={lastSuccessAt} /> : null}
       </div>
       {state === 'error' ? (
-        <BlockError title="Activities could not be loaded" {...block} />
+        <BlockError title={errorTitle} error={error} onRetry={onRetry} retrying={retrying} />
       ) : state === 'loading' ? (
         <div css={stackList}>
           {[0, 1, 2].map((i) => (
@@ -97,7 +115,7 @@ export function ActivityFeedView({ activities, ...block }: ActivityFeedViewProps
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <p css={muted}>No recent activities to display</p>
+        <p css={muted}>{emptyText}</p>
       ) : (
         <>
           <ul css={stackList}>
@@ -114,7 +132,8 @@ export function ActivityFeedView({ activities, ...block }: ActivityFeedViewProps
       )}
     </section>
   );
-}
+});
+ActivityFeedView.displayName = 'ActivityFeedView';
 
 /** Keys from ids, made unique when an API repeats an id (React must never see duplicates). */
 function withUniqueKeys(items: readonly Activity[]): Array<[string, Activity]> {

@@ -1,10 +1,10 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { memo } from 'react';
+import { forwardRef, memo, type LiHTMLAttributes } from 'react';
 import type { Activity } from '../../data/types';
 import { formatRelativeTime, parseTimestamp } from '../../format';
-import { colors, fontSizes, radii, space, spreadRow, clampLines } from '../../theme';
+import { colors, fontSizes, radii, space, spreadRow, clampLines, borderWidths, fontWeights } from '../../theme';
 
 export type ActivityKind = 'burn' | 'trade' | 'reinvest' | 'other';
 
@@ -20,11 +20,13 @@ export const ACTIVITY_COLORS: Record<ActivityKind, string> = {
   other: colors.activityOther,
 };
 
-/** Props of ActivityItem: one activity and the time to measure its age from. */
-export interface ActivityItemProps {
+/** Props of ActivityItem: one activity and the time to measure its age from; any attribute of its `li`. */
+export interface ActivityItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'children'> {
+  /** The activity to show. */
   activity: Activity;
   /** The current time, for "5 minutes ago". */
   now: number;
+  /** The locale of the relative time; default the runtime's. */
   locale?: string;
 }
 
@@ -33,7 +35,7 @@ const item = css(`
   gap: ${space[1]};
   padding: ${space[3]} ${space[4]};
   border-radius: ${radii.sm};
-  border-left: 4px solid ${colors.activityOther};
+  border-left: ${borderWidths.bar} solid ${colors.activityOther};
   background: ${colors.surface};
   min-width: 0;
   &[data-kind='burn'] {
@@ -49,7 +51,7 @@ const item = css(`
 const title = css(`
   margin: 0;
   font-size: ${fontSizes.md};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   color: ${colors.text};
   min-width: 0;
   ${clampLines(3)}
@@ -71,25 +73,29 @@ const description = css(`
  * One activity: title, description, relative time; left border colour by type. Content
  * from the API is rendered as text only; long text is clamped with the full text in `title`.
  */
-export const ActivityItem = memo(function ActivityItem({ activity, now, locale }: ActivityItemProps) {
-  const at = parseTimestamp(activity.timestamp);
-  const kind = activityKind(activity.type);
-  return (
-    <li css={item} data-kind={kind} data-testid="activity-item">
-      <div css={spreadRow}>
-        <p css={title} title={activity.title.length > 80 ? activity.title : undefined}>
-          {activity.title}
+export const ActivityItem = memo(
+  forwardRef<HTMLLIElement, ActivityItemProps>(function ActivityItem({ activity, now, locale, ...rest }, ref) {
+    const at = parseTimestamp(activity.timestamp);
+    const kind = activityKind(activity.type);
+    return (
+      <li ref={ref} css={item} data-kind={kind} data-testid="activity-item" {...rest}>
+        <div css={spreadRow}>
+          <p css={title} title={activity.title.length > 80 ? activity.title : undefined}>
+            {activity.title}
+          </p>
+          <time css={time} dateTime={Number.isNaN(at) ? undefined : new Date(at).toISOString()}>
+            {formatRelativeTime(at, now, locale)}
+          </time>
+        </div>
+        <p css={description} title={activity.description.length > 160 ? activity.description : undefined}>
+          {activity.description}
         </p>
-        <time css={time} dateTime={Number.isNaN(at) ? undefined : new Date(at).toISOString()}>
-          {formatRelativeTime(at, now, locale)}
-        </time>
-      </div>
-      <p css={description} title={activity.description.length > 160 ? activity.description : undefined}>
-        {activity.description}
-      </p>
-    </li>
-  );
-}, sameActivityItem);
+      </li>
+    );
+  }),
+  sameActivityItem,
+);
+ActivityItem.displayName = 'ActivityItem';
 
 /**
  * Re-render an item only when what it shows changes: its fields (a poll that prepends one
@@ -101,6 +107,7 @@ export function sameActivityItem(prev: ActivityItemProps, next: ActivityItemProp
   const a = prev.activity;
   const b = next.activity;
   return (
+    sameOtherProps(prev, next) &&
     prev.locale === next.locale &&
     (a === b ||
       (a.id === b.id &&
@@ -112,4 +119,15 @@ export function sameActivityItem(prev: ActivityItemProps, next: ActivityItemProp
       formatRelativeTime(parseTimestamp(a.timestamp), prev.now, prev.locale) ===
         formatRelativeTime(parseTimestamp(b.timestamp), next.now, next.locale))
   );
+}
+
+const OWN_PROPS = new Set(['activity', 'now', 'locale']);
+
+/** The attributes passed through to the `li` (className, style, handlers...), compared one by one. */
+function sameOtherProps(prev: ActivityItemProps, next: ActivityItemProps): boolean {
+  const prevKeys = Object.keys(prev).filter((k) => !OWN_PROPS.has(k));
+  const nextKeys = Object.keys(next).filter((k) => !OWN_PROPS.has(k));
+  const before = prev as unknown as Record<string, unknown>;
+  const after = next as unknown as Record<string, unknown>;
+  return prevKeys.length === nextKeys.length && prevKeys.every((k) => Object.is(before[k], after[k]));
 }

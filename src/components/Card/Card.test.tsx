@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { colors, layout, shadows } from '../../theme';
 import { Card, CardBody, CardGrid, CardHeader, CardTitle } from './Card';
-import type { CardState, CardTone } from './types';
+import type { CardState, CardVariant } from './types';
 
 /** Every CSS rule Emotion has inserted so far, as text. */
 const cssText = () =>
@@ -64,15 +64,15 @@ describe('Card', () => {
     expect(card).toHaveAttribute('data-stale', stale);
   });
 
-  it('defaults to the raised tone and the ready state', () => {
+  it('defaults to the raised variant and the ready state', () => {
     render(<Card data-testid="card" />);
     const card = screen.getByTestId('card');
     expect(card).toHaveAttribute('data-tone', 'raised');
     expect(card).toHaveAttribute('data-state', 'ready');
   });
 
-  it.each<CardTone>(['raised', 'placeholder'])('gives the %s tone the room of a loaded card', (tone) => {
-    render(<Card tone={tone} data-testid="card" />);
+  it.each<CardVariant>(['raised', 'placeholder'])('gives the %s variant the room of a loaded card', (tone) => {
+    render(<Card variant={tone} data-testid="card" />);
     expect(getComputedStyle(screen.getByTestId('card')).minHeight).toBe(`${layout.cardMinHeight}px`);
   });
 
@@ -80,14 +80,19 @@ describe('Card', () => {
     render(<Card data-testid="card" state="stale" />);
     const rules = rulesOf(screen.getByTestId('card'));
     expect(rules).toContain(squash(`box-shadow: ${shadows.card}`));
-    expect(rules).toContain(squash(`[data-state='stale']{box-shadow: 0 0 0 1px ${colors.loss}`));
+    expect(rules).toContain(squash(`[data-state='stale']{box-shadow: ${shadows.cardStale}`));
   });
 
   it('fills a placeholder with the skeleton colour and no card shadow', () => {
-    render(<Card tone="placeholder" data-testid="card" />);
+    render(<Card variant="placeholder" data-testid="card" />);
     const rules = rulesOf(screen.getByTestId('card'));
     expect(rules).toContain(squash(`background: ${colors.skeleton}`));
     expect(rules).not.toContain('box-shadow');
+  });
+
+  it('still takes the deprecated tone until the next minor version', () => {
+    render(<Card tone="placeholder" data-testid="card" />);
+    expect(screen.getByTestId('card')).toHaveAttribute('data-tone', 'placeholder');
   });
 
   it('passes other attributes through to each part', () => {

@@ -1,7 +1,20 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { colors, fonts, fontSizes, layout, mq, radii, shadows, shimmer, space } from '../../theme';
+import { forwardRef, type Ref } from 'react';
+import {
+  colors,
+  fonts,
+  fontSizes,
+  layout,
+  mq,
+  radii,
+  shadows,
+  shimmer,
+  space,
+  fontWeights,
+  letterSpacings,
+} from '../../theme';
 import type { CardBodyProps, CardGridProps, CardHeaderProps, CardProps, CardTitleProps } from './types';
 
 const card = css(`
@@ -40,8 +53,8 @@ const title = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes.xs};
-  font-weight: 600;
-  letter-spacing: 0.12em;
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: ${letterSpacings['2xl']};
   text-transform: uppercase;
   color: ${colors.textMuted};
   overflow-wrap: anywhere;
@@ -71,11 +84,17 @@ const grid = css(`
  * card and its placeholder take the same room. Compose it from `CardHeader` (with `CardTitle`)
  * and `CardBody`; lay cards out with `CardGrid`.
  */
-export function Card({ as: Tag = 'article', tone = 'raised', state = 'ready', children, ...rest }: CardProps) {
+export const Card = forwardRef<HTMLElement, CardProps>(function Card(
+  { as, variant, tone, state = 'ready', children, ...rest },
+  ref,
+) {
+  const Tag = as ?? 'article';
+  const surface = variant ?? tone ?? 'raised';
   return (
     <Tag
-      css={[card, tone === 'placeholder' ? shimmer : raised]}
-      data-tone={tone}
+      ref={ref as Ref<HTMLDivElement>}
+      css={[card, surface === 'placeholder' ? shimmer : raised]}
+      data-tone={surface}
       data-state={state}
       // Kept as its own attribute: tests and the page's e2e suites read it.
       data-stale={state === 'stale'}
@@ -85,24 +104,32 @@ export function Card({ as: Tag = 'article', tone = 'raised', state = 'ready', ch
       {children}
     </Tag>
   );
-}
+});
+Card.displayName = 'Card';
 
 /** The card's top row: the title, then anything that belongs at the end (status, info button). */
-export function CardHeader(props: CardHeaderProps) {
-  return <div css={header} {...props} />;
-}
+export const CardHeader = forwardRef<HTMLDivElement, CardHeaderProps>(function CardHeader(props, ref) {
+  return <div ref={ref} css={header} {...props} />;
+});
+CardHeader.displayName = 'CardHeader';
 
 /** The card's name in small display capitals. */
-export function CardTitle({ as: Tag = 'h3', ...rest }: CardTitleProps) {
-  return <Tag css={title} {...rest} />;
-}
+export const CardTitle = forwardRef<HTMLHeadingElement, CardTitleProps>(function CardTitle(
+  { as: Tag = 'h3', ...rest },
+  ref,
+) {
+  return <Tag ref={ref} css={title} {...rest} />;
+});
+CardTitle.displayName = 'CardTitle';
 
 /** Everything below the header: a column that fills the card. */
-export function CardBody(props: CardBodyProps) {
-  return <div css={body} {...props} />;
-}
+export const CardBody = forwardRef<HTMLDivElement, CardBodyProps>(function CardBody(props, ref) {
+  return <div ref={ref} css={body} {...props} />;
+});
+CardBody.displayName = 'CardBody';
 
 /** The grid the dashboard's cards (and the skeleton's placeholders) sit on. */
-export function CardGrid(props: CardGridProps) {
-  return <div css={grid} {...props} />;
-}
+export const CardGrid = forwardRef<HTMLDivElement, CardGridProps>(function CardGrid(props, ref) {
+  return <div ref={ref} css={grid} {...props} />;
+});
+CardGrid.displayName = 'CardGrid';

@@ -1,10 +1,11 @@
 export { Card, CardHeader, CardTitle, CardBody, CardGrid } from './Card';
 export type {
-  CardProps,
-  CardHeaderProps,
-  CardTitleProps,
   CardBodyProps,
   CardGridProps,
-  CardTone,
+  CardHeaderProps,
+  CardProps,
   CardState,
+  CardTitleProps,
+  CardTone,
+  CardVariant,
 } from './types';

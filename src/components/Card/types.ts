@@ -5,7 +5,10 @@ import type { HTMLAttributes, ReactNode } from 'react';
  * - `raised`: the dashboard card (dark gradient, gold hairline on top, soft shadow);
  * - `placeholder`: the shape of a card before anything has loaded (the skeleton's blocks).
  */
-export type CardTone = 'raised' | 'placeholder';
+export type CardVariant = 'raised' | 'placeholder';
+
+/** @deprecated Renamed `CardVariant` (CONTRIBUTING.md, "One vocabulary"); removed in the next minor version. */
+export type CardTone = CardVariant;
 
 /**
  * What a card's content is:
@@ -15,14 +18,26 @@ export type CardTone = 'raised' | 'placeholder';
  */
 export type CardState = 'ready' | 'loading' | 'stale';
 
-/** Props of Card: its element, tone and state, and any attribute of that element. */
+/** Props of Card: its element, variant and state, and any attribute of that element. */
 export interface CardProps extends HTMLAttributes<HTMLElement> {
-  /** The element: `article` for a card that stands on its own (default), `div` for a placeholder. */
+  /**
+   * The element: `article` for a card that stands on its own, `div` for a placeholder.
+   * @default article
+   */
   as?: 'article' | 'section' | 'div';
-  /** Default `raised`. */
-  tone?: CardTone;
-  /** Default `ready`. */
+  /**
+   * The surface.
+   * @default raised
+   */
+  variant?: CardVariant;
+  /**
+   * Deprecated: renamed `variant`; removed in the next minor version.
+   * @deprecated Use `variant`.
+   */
+  tone?: CardVariant;
+  /** What the content is; default `ready`. */
   state?: CardState;
+  /** `CardHeader` and `CardBody`, or any content. */
   children?: ReactNode;
 }
 
@@ -34,13 +49,18 @@ export interface CardHeaderProps extends HTMLAttributes<HTMLDivElement> {
 
 /** Props of CardTitle: the heading of a card. */
 export interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
-  /** The heading level in the page's outline; default `h3` (the dashboard's section is the h2). */
+  /**
+   * The heading level in the page's outline (the dashboard's section is the h2).
+   * @default h3
+   */
   as?: 'h2' | 'h3' | 'h4';
+  /** The title text. */
   children?: ReactNode;
 }
 
 /** Props of CardBody: the content of a card. */
 export interface CardBodyProps extends HTMLAttributes<HTMLDivElement> {
+  /** The card's content, in a column that fills the card. */
   children?: ReactNode;
 }
 

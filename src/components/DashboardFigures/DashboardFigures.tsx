@@ -3,18 +3,23 @@
 import { useDashboard } from '../../data';
 import { useBlockState } from '../../data/useBlockState';
 import { LatestTradesCard } from '../LatestTradesCard';
+import { forwardRef } from 'react';
+import type { BlockStateProps } from '../../data/useBlockState';
 import { DashboardFiguresView, type DashboardFiguresViewProps } from './DashboardFiguresView';
 
-/** Props of DashboardFigures: an own trades card and the decorations; the data comes from the API. */
-export type DashboardFiguresProps = Partial<
-  Pick<DashboardFiguresViewProps, 'tradesCard' | 'locale' | 'renderValue' | 'renderStatus'>
->;
+/** Props of DashboardFigures: everything its view takes but the data and load state, which come from the API. */
+export type DashboardFiguresProps = Omit<DashboardFiguresViewProps, 'summary' | 'tradesCard' | keyof BlockStateProps> &
+  Partial<Pick<DashboardFiguresViewProps, 'tradesCard'>>;
 
 /**
  * Connected: GET /api/dashboard every 30 s into the grid of 8 cards (docs/requirements.md
  * §3.3), with the connected Latest AI Trades card first unless you pass your own.
  */
-export function DashboardFigures({ tradesCard = <LatestTradesCard />, ...decorations }: DashboardFiguresProps) {
+export const DashboardFigures = forwardRef<HTMLElement, DashboardFiguresProps>(function DashboardFigures(
+  { tradesCard = <LatestTradesCard />, ...props },
+  ref,
+) {
   const { data, ...block } = useBlockState(useDashboard());
-  return <DashboardFiguresView summary={data} {...block} tradesCard={tradesCard} {...decorations} />;
-}
+  return <DashboardFiguresView ref={ref} {...props} summary={data} {...block} tradesCard={tradesCard} />;
+});
+DashboardFigures.displayName = 'DashboardFigures';

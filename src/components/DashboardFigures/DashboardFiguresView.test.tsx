@@ -14,9 +14,14 @@ const renderGrid = (ui: React.ReactElement, productName = 'SmartBurn') =>
 
 const tradesSlot = <article data-testid="trades-slot">trades</article>;
 
+/** A card as a user finds it: the article named by its title. */
+const card = (name: string) => screen.getByRole('article', { name });
+/** The figure of a card: its `value` part (the anatomy's name for it). */
+const valueOf = (name: string) => card(name).querySelector('[data-part="value"]') as HTMLElement;
+
 describe('DashboardFiguresView', () => {
   it('is the #dashboard section, named by its heading', () => {
-    renderGrid(<DashboardFiguresView summary={fixtures.dashboard} tradesCard={tradesSlot} />);
+    renderGrid(<DashboardFiguresView id="dashboard" summary={fixtures.dashboard} tradesCard={tradesSlot} />);
     const section = document.getElementById('dashboard') as HTMLElement;
     expect(section.tagName).toBe('SECTION');
     expect(within(section).getByTestId('trades-slot')).toBeInTheDocument();
@@ -25,7 +30,7 @@ describe('DashboardFiguresView', () => {
 
   it('shows the eight cards in the required order, the trades slot first', () => {
     renderGrid(<DashboardFiguresView summary={fixtures.dashboard} tradesCard={tradesSlot} />, 'Goldie');
-    const grid = (document.getElementById('dashboard') as HTMLElement).lastElementChild as HTMLElement;
+    const grid = screen.getByRole('region', { name: 'Pool dashboard' }).lastElementChild as HTMLElement;
     expect(grid.children).toHaveLength(8);
     expect(grid.children[0]).toBe(screen.getByTestId('trades-slot'));
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
@@ -37,10 +42,10 @@ describe('DashboardFiguresView', () => {
 
   it('formats money, keeps tokensBurned as given and shows the fixed notes', () => {
     renderGrid(<DashboardFiguresView summary={fixtures.dashboard} tradesCard={tradesSlot} />);
-    expect(screen.getByTestId('stat-value-current-balance')).toHaveTextContent('$1,284,562.37');
-    expect(screen.getByTestId('stat-value-total-generated')).toHaveTextContent('$2,847,391.64');
-    expect(screen.getByTestId('stat-value-burn-pool')).toHaveTextContent('$142,369.58');
-    expect(screen.getByTestId('stat-value-tokens-burned')).toHaveTextContent(/^12,450,000 SBP$/);
+    expect(valueOf('Current Balance')).toHaveTextContent('$1,284,562.37');
+    expect(valueOf('Total Generated')).toHaveTextContent('$2,847,391.64');
+    expect(valueOf('Smart Burn Pool')).toHaveTextContent('$142,369.58');
+    expect(valueOf('SmartBurn Burned')).toHaveTextContent(/^12,450,000 SBP$/);
     for (const note of ['Updated 2 min ago', 'All-time AI profits', 'Available for burns', 'Next burn in 3-7 days']) {
       expect(screen.getByText(note)).toBeVisible();
     }
@@ -49,12 +54,12 @@ describe('DashboardFiguresView', () => {
   it('shows the hard-coded profit percentages, whatever the summary says', () => {
     const summary = { ...fixtures.dashboard, profit24h: -99, profitWeekly: 0, profitMonthly: 12345 };
     renderGrid(<DashboardFiguresView summary={summary} tradesCard={tradesSlot} />);
-    expect(screen.getByTestId('stat-value-profit-24h')).toHaveTextContent(/^\+3\.24%$/);
-    expect(screen.getByTestId('stat-value-profit-weekly')).toHaveTextContent(/^\+15\.21%$/);
-    expect(screen.getByTestId('stat-value-profit-monthly')).toHaveTextContent(/^\+34\.67%$/);
-    expect(screen.getByTestId('stat-value-profit-24h')).toHaveTextContent(HARD_CODED_PROFITS.profit24h);
-    for (const id of ['profit-24h', 'profit-weekly', 'profit-monthly']) {
-      expect(screen.getByTestId(`stat-value-${id}`)).toHaveAttribute('data-tone', 'profit');
+    expect(valueOf('24h Profit')).toHaveTextContent(/^\+3\.24%$/);
+    expect(valueOf('Weekly Profit')).toHaveTextContent(/^\+15\.21%$/);
+    expect(valueOf('Monthly Profit')).toHaveTextContent(/^\+34\.67%$/);
+    expect(valueOf('24h Profit')).toHaveTextContent(HARD_CODED_PROFITS.profit24h);
+    for (const name of ['24h Profit', 'Weekly Profit', 'Monthly Profit']) {
+      expect(valueOf(name)).toHaveAttribute('data-tone', 'profit');
     }
   });
 
@@ -67,18 +72,15 @@ describe('DashboardFiguresView', () => {
         lastSuccessAt={FIXTURE_NOW - 60_000}
       />,
     );
-    const staleCards = screen.getAllByTestId('stale-mark').map((m) => m.closest('article')?.dataset.testid);
-    expect(staleCards).toEqual([
-      'stat-card-current-balance',
-      'stat-card-total-generated',
-      'stat-card-burn-pool',
-      'stat-card-tokens-burned',
-    ]);
+    const staleCards = screen
+      .getAllByText(/^Stale — last update failed/)
+      .map((m) => m.closest('article')?.querySelector('h3')?.textContent);
+    expect(staleCards).toEqual(['Current Balance', 'Total Generated', 'Smart Burn Pool', 'SmartBurn Burned']);
   });
 
   it('formats money in the given locale', () => {
     renderGrid(<DashboardFiguresView summary={fixtures.dashboard} tradesCard={tradesSlot} locale="de-DE" />);
-    expect(screen.getByTestId('stat-value-current-balance')).toHaveTextContent('$1.284.562,37');
+    expect(valueOf('Current Balance')).toHaveTextContent('$1.284.562,37');
   });
 
   it('passes each figure through renderValue, keeping its text for the hover title', () => {
@@ -91,7 +93,7 @@ describe('DashboardFiguresView', () => {
       />,
     );
     expect(screen.getAllByTestId('decorated')).toHaveLength(4);
-    expect(screen.getByTestId('stat-value-tokens-burned')).toHaveAttribute('title', summary.tokensBurned);
+    expect(valueOf('SmartBurn Burned')).toHaveAttribute('title', summary.tokensBurned);
   });
 
   it('holds the trades card and seven busy placeholders while the summary loads', () => {
@@ -120,7 +122,7 @@ describe('DashboardFiguresView', () => {
     expect(alert).toHaveTextContent('Pool statistics could not be loaded');
     expect(alert).toHaveTextContent('500: pool database unavailable');
     expect(screen.getByTestId('trades-slot')).toBeInTheDocument();
-    expect(screen.queryByTestId('stat-card-current-balance')).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Current Balance' })).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

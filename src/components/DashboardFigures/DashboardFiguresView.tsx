@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { memo, type ReactNode } from 'react';
+import { forwardRef, memo, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { CURRENT_BALANCE_NOTE, HARD_CODED_PROFITS, BURN_CADENCE_DAYS, SKELETON_BLOCKS } from '../../constants';
 import { useBrand } from '../../config';
 import type { DashboardSummary } from '../../data/types';
@@ -12,8 +12,9 @@ import { Card, CardGrid } from '../Card';
 import { BlockError } from '../ErrorPanel';
 import { StatCard, type StatCardProps } from '../StatCard';
 
-/** Props of DashboardFiguresView: the summary for the eight cards and the block's load state. */
-export interface DashboardFiguresViewProps extends Partial<BlockStateProps> {
+/** Props of DashboardFiguresView: the summary for the eight cards and the block's load state; any attribute of its `section`. */
+export interface DashboardFiguresViewProps
+  extends Partial<BlockStateProps>, Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The summary; undefined while loading or after a failed first load. */
   summary: DashboardSummary | undefined;
   /** The Latest AI Trades card: a block of its own (`LatestTradesCard`), always first. */
@@ -24,6 +25,10 @@ export interface DashboardFiguresViewProps extends Partial<BlockStateProps> {
   renderValue?: (text: string) => ReactNode;
   /** Decorative status word per card index. */
   renderStatus?: (index: number) => ReactNode;
+  /** The section's heading, for screen readers only; default 'Pool dashboard'. */
+  title?: string;
+  /** The inline error's title; default 'Pool statistics could not be loaded'. */
+  errorTitle?: string;
 }
 
 /** The cards of the grid that show the summary: all but the trades card. */
@@ -68,48 +73,54 @@ const FigureCard = memo(function FigureCard({
  * on the summary's figures after a failed refresh (§4.5). `DashboardFigures` is the
  * connected block.
  */
-export function DashboardFiguresView({
-  summary,
-  state = summary ? 'ready' : 'loading',
-  error,
-  onRetry,
-  retrying,
-  tradesCard,
-  ...figures
-}: DashboardFiguresViewProps) {
+export const DashboardFiguresView = forwardRef<HTMLElement, DashboardFiguresViewProps>(function DashboardFiguresView(
+  {
+    summary,
+    state = summary ? 'ready' : 'loading',
+    error,
+    onRetry,
+    retrying,
+    tradesCard,
+    stale,
+    lastSuccessAt,
+    locale,
+    renderValue,
+    renderStatus,
+    title = 'Pool dashboard',
+    errorTitle = 'Pool statistics could not be loaded',
+    ...rest
+  },
+  ref,
+) {
+  const headingId = useId();
   const shown = state === 'ready' && !summary ? 'loading' : state;
+  const figures = { stale, lastSuccessAt, locale, renderValue, renderStatus };
   return (
-    <section
-      id="dashboard"
-      css={section}
-      aria-labelledby="dashboard-heading"
-      aria-busy={shown === 'loading' || undefined}
-    >
-      <h2 id="dashboard-heading" css={visuallyHidden}>
-        Pool dashboard
+    <section ref={ref} css={section} aria-labelledby={headingId} aria-busy={shown === 'loading' || undefined} {...rest}>
+      <h2 id={headingId} css={visuallyHidden}>
+        {title}
       </h2>
-      {shown === 'error' ? (
-        <BlockError title="Pool statistics could not be loaded" error={error} onRetry={onRetry} retrying={retrying} />
-      ) : null}
+      {shown === 'error' ? <BlockError title={errorTitle} error={error} onRetry={onRetry} retrying={retrying} /> : null}
       <CardGrid>
         {tradesCard}
         {shown === 'ready' && summary ? (
           <SummaryCards summary={summary} {...figures} />
         ) : shown === 'loading' ? (
           Array.from({ length: SUMMARY_CARDS }, (_, i) => (
-            <Card key={i} as="div" tone="placeholder" data-part="placeholder" />
+            <Card key={i} as="div" variant="placeholder" data-part="placeholder" />
           ))
         ) : null}
       </CardGrid>
     </section>
   );
-}
+});
+DashboardFiguresView.displayName = 'DashboardFiguresView';
 
 /** The three profit cards: fixed texts, as required (docs/requirements.md §3.3), never the summary's. */
 const PROFIT_CARDS = [
-  { title: '24h Profit', text: HARD_CODED_PROFITS.profit24h, testId: 'profit-24h' },
-  { title: 'Weekly Profit', text: HARD_CODED_PROFITS.profitWeekly, testId: 'profit-weekly' },
-  { title: 'Monthly Profit', text: HARD_CODED_PROFITS.profitMonthly, testId: 'profit-monthly' },
+  { title: '24h Profit', text: HARD_CODED_PROFITS.profit24h },
+  { title: 'Weekly Profit', text: HARD_CODED_PROFITS.profitWeekly },
+  { title: 'Monthly Profit', text: HARD_CODED_PROFITS.profitMonthly },
 ] as const;
 
 type SummaryCardsProps = Pick<
@@ -137,16 +148,15 @@ function SummaryCards({
         title="Current Balance"
         text={formatMoney(summary.currentBalance, locale)}
         note={CURRENT_BALANCE_NOTE}
-        testId="current-balance"
         statusIndex={1}
         {...money}
       />
       {PROFIT_CARDS.map((card, i) => (
         <FigureCard
-          key={card.testId}
+          key={card.title}
           {...card}
           renderValue={plain}
-          tone="profit"
+          variant="profit"
           statusIndex={2 + i}
           renderStatus={renderStatus}
         />
@@ -155,7 +165,6 @@ function SummaryCards({
         title="Total Generated"
         text={formatMoney(summary.totalGenerated, locale)}
         note="All-time AI profits"
-        testId="total-generated"
         statusIndex={5}
         {...money}
       />
@@ -164,7 +173,6 @@ function SummaryCards({
         text={formatMoney(summary.burnPoolTotal, locale)}
         note="Available for burns"
         tooltip="Half of the AI's profits collect here until the next buy-back and burn."
-        testId="burn-pool"
         statusIndex={6}
         {...money}
       />
@@ -172,8 +180,7 @@ function SummaryCards({
         title={`${productName} Burned`}
         text={summary.tokensBurned}
         note={`Next burn in ${BURN_CADENCE_DAYS.min}-${BURN_CADENCE_DAYS.max} days`}
-        tone="neutral"
-        testId="tokens-burned"
+        variant="neutral"
         statusIndex={7}
         {...money}
       />

@@ -1,8 +1,9 @@
 'use client';
 
 import { css } from '@emotion/react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { SKELETON_BLOCKS } from '../../constants';
-import { colors, fontSizes, headerRow, heroColumn, layout, mq, radii, shimmer, space } from '../../theme';
+import { colors, fontSizes, headerRow, heroColumn, layout, mq, radii, shimmer, space, borderWidths } from '../../theme';
 import { Card, CardGrid } from '../Card';
 
 const page = css(`
@@ -12,7 +13,7 @@ const page = css(`
 // border; a wrapping row of min-height layout.headerHeight; the nav drops to its own row
 // below the md breakpoint), so the hero and the grid start at the same y as the loaded page.
 const headerBar = css(`
-  border-bottom: 1px solid ${colors.border};
+  border-bottom: ${borderWidths.hairline} solid ${colors.border};
 `);
 /** Height of the Header's wordmark block and of its round buttons. */
 const HEADER_ROW_HEIGHT = 40;
@@ -71,13 +72,22 @@ const subtitleBar = css(`
   width: min(400px, 80%);
   height: 24px;
 `);
+/** Props of DashboardSkeleton: its accessible name; any attribute of its `div`. */
+export interface DashboardSkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** What a screen reader hears for the busy status; default 'Loading dashboard'. */
+  label?: string;
+}
+
 /**
  * Shown while any first load is pending (docs/requirements.md §4.1): a header, two title bars and 8
  * blocks, laid out on the page's own grid and box sizes so nothing jumps when data arrives.
  */
-export function DashboardSkeleton() {
+export const DashboardSkeleton = forwardRef<HTMLDivElement, DashboardSkeletonProps>(function DashboardSkeleton(
+  { label = 'Loading dashboard', ...rest },
+  ref,
+) {
   return (
-    <div css={page} aria-busy="true" aria-label="Loading dashboard" role="status">
+    <div ref={ref} css={page} aria-busy="true" aria-label={label} role="status" {...rest}>
       <div css={headerBar} data-part="header">
         <div css={headerRow}>
           <div css={[shimmer, bar, logo]} />
@@ -100,10 +110,11 @@ export function DashboardSkeleton() {
         </div>
         <CardGrid>
           {Array.from({ length: SKELETON_BLOCKS }, (_, i) => (
-            <Card key={i} as="div" tone="placeholder" data-part="block" />
+            <Card key={i} as="div" variant="placeholder" data-part="block" />
           ))}
         </CardGrid>
       </div>
     </div>
   );
-}
+});
+DashboardSkeleton.displayName = 'DashboardSkeleton';

@@ -1,1 +1,2 @@
 export { DashboardSkeleton } from './DashboardSkeleton';
+export type { DashboardSkeletonProps } from './DashboardSkeleton';

@@ -1,22 +1,22 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useMemo } from 'react';
+import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { useMotion } from '../../motion';
-import { alpha, fonts, motion, mq } from '../../theme';
+import { alpha, fonts, motion, mq, fontWeights, zIndices } from '../../theme';
 import { FLOATING_PHRASES } from './glitch';
 
 const layer = css(`
   position: absolute;
   inset: 0;
-  z-index: 0;
+  z-index: ${zIndices.decoration};
   overflow: hidden;
   pointer-events: none;
 `);
 const phrase = css(`
   position: absolute;
   font-family: ${fonts.japanese};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   color: ${alpha.gold7};
   white-space: nowrap;
   user-select: none;
@@ -39,8 +39,11 @@ const phrase = css(`
   }
 `);
 
+/** Props of FloatingPhrases: any attribute of its layer's `div`. */
+export type FloatingPhrasesProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'>;
+
 /** Decoration: faint Japanese phrases drifting behind the page. Hidden from screen readers. */
-export function FloatingPhrases() {
+export const FloatingPhrases = forwardRef<HTMLDivElement, FloatingPhrasesProps>(function FloatingPhrases(props, ref) {
   const { animate, random } = useMotion();
   // Positions from the (seedable) random source, chosen once.
   const placed = useMemo(
@@ -55,7 +58,7 @@ export function FloatingPhrases() {
     [random],
   );
   return (
-    <div css={layer} aria-hidden="true">
+    <div ref={ref} css={layer} aria-hidden="true" {...props}>
       {placed.map((p) => (
         <span
           key={p.text}
@@ -68,4 +71,5 @@ export function FloatingPhrases() {
       ))}
     </div>
   );
-}
+});
+FloatingPhrases.displayName = 'FloatingPhrases';

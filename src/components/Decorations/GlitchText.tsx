@@ -1,15 +1,15 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { GLITCH_FLICKER_MS, GLITCH_MIN_INTERVAL_MS } from '../../constants';
 import { useMotion } from '../../motion';
-import { alpha } from '../../theme';
+import { shadows } from '../../theme';
 import { glitchText } from './glitch';
 import { glitchRealCss as real, glitchWrapCss as wrap } from './glitchStyles';
 
-/** Props of GlitchText. */
-export interface GlitchTextProps {
+/** Props of GlitchText: the real text; any attribute of its `span`. */
+export interface GlitchTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The real value: always the accessible text and what is laid out. */
   text: string;
 }
@@ -18,7 +18,7 @@ const overlay = css(`
   position: absolute;
   inset: 0;
   color: inherit;
-  text-shadow: 0.04em 0 ${alpha.neon70}, -0.04em 0 ${alpha.loss60};
+  text-shadow: ${shadows.textGlitch};
   pointer-events: none;
   white-space: inherit;
 `);
@@ -28,7 +28,7 @@ const overlay = css(`
  * GLITCH_FLICKER_MS, at most once every GLITCH_MIN_INTERVAL_MS (well under 3 flashes a
  * second, WCAG 2.3.1). The real text stays in place for screen readers and layout.
  */
-export function GlitchText({ text }: GlitchTextProps) {
+export const GlitchText = forwardRef<HTMLSpanElement, GlitchTextProps>(function GlitchText({ text, ...rest }, ref) {
   const { animate, random } = useMotion();
   const [glitched, setGlitched] = useState<string | null>(null);
 
@@ -55,7 +55,7 @@ export function GlitchText({ text }: GlitchTextProps) {
   }, [animate, random, text]);
 
   return (
-    <span css={wrap}>
+    <span ref={ref} css={wrap} {...rest}>
       <span css={real} data-glitching={glitched !== null}>
         {text}
       </span>
@@ -66,4 +66,5 @@ export function GlitchText({ text }: GlitchTextProps) {
       ) : null}
     </span>
   );
-}
+});
+GlitchText.displayName = 'GlitchText';

@@ -1,26 +1,29 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { STATUS_WORD_INTERVAL_MS } from '../../constants';
 import { useMotion } from '../../motion';
-import { alpha, colors, fonts, radii } from '../../theme';
+import { alpha, colors, fonts, radii, borderWidths, fontSizes, lineHeights, space } from '../../theme';
 import { STATUS_WORDS } from './glitch';
 
 const chip = css(`
   display: inline-block;
-  padding: 1px 8px;
+  padding: ${space.px} ${space[2]};
   border-radius: ${radii.round};
-  border: 1px solid ${alpha.neon35};
+  border: ${borderWidths.hairline} solid ${alpha.neon35};
   color: ${colors.neon};
   font-family: ${fonts.japanese};
-  font-size: 11px;
-  line-height: 18px;
+  font-size: ${fontSizes['2xs']};
+  line-height: ${lineHeights.badge};
   white-space: nowrap;
 `);
 
+/** Props of StatusWord: any attribute of its `span` (the word itself is chosen at random). */
+export type StatusWordProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>;
+
 /** Decoration: a Japanese status word on a card, changing now and then. Hidden from screen readers. */
-export function StatusWord() {
+export const StatusWord = forwardRef<HTMLSpanElement, StatusWordProps>(function StatusWord(props, ref) {
   const { animate, random } = useMotion();
   const [index, setIndex] = useState(() => Math.floor(random() * STATUS_WORDS.length));
   useEffect(() => {
@@ -29,8 +32,9 @@ export function StatusWord() {
     return () => clearInterval(id);
   }, [animate, random]);
   return (
-    <span css={chip} lang="ja" aria-hidden="true">
+    <span ref={ref} css={chip} lang="ja" aria-hidden="true" {...props}>
       {STATUS_WORDS[index]}
     </span>
   );
-}
+});
+StatusWord.displayName = 'StatusWord';

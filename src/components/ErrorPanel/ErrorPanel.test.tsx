@@ -32,8 +32,21 @@ describe('ErrorPanel', () => {
     expect(onRetry).not.toHaveBeenCalled();
   });
 
-  it('marks the compact variant for styling', () => {
-    render(<ErrorPanel message="x" compact />);
+  it('marks the small size for styling', () => {
+    render(<ErrorPanel message="x" size="sm" />);
+    expect(screen.getByRole('alert')).toHaveAttribute('data-size', 'sm');
     expect(screen.getByRole('alert')).toHaveAttribute('data-compact', 'true');
+  });
+
+  it('still takes the deprecated compact until the next minor version', () => {
+    render(<ErrorPanel message="x" compact />);
+    expect(screen.getByRole('alert')).toHaveAttribute('data-size', 'sm');
+  });
+
+  it('takes its button texts as props', () => {
+    const { rerender } = render(<ErrorPanel message="x" onRetry={() => {}} retryLabel="Try again" />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    rerender(<ErrorPanel message="x" onRetry={() => {}} retrying retryingLabel="Trying…" />);
+    expect(screen.getByRole('button', { name: 'Trying…' })).toBeDisabled();
   });
 });

@@ -1,18 +1,32 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { colors, fonts, fontSizes, radii, space } from '../../theme';
+import { forwardRef, type HTMLAttributes } from 'react';
+import { colors, fonts, fontSizes, radii, space, borderWidths, fontWeights, letterSpacings } from '../../theme';
 
-/** Props of ErrorPanel: the message of a failed load and its Retry action. */
-export interface ErrorPanelProps {
+/** How much room an ErrorPanel takes: `md` for a page, `sm` inside a card or the feed. */
+export type ErrorPanelSize = 'md' | 'sm';
+
+/** Props of ErrorPanel: the message of a failed load and its Retry action; any attribute of its `div`. */
+export interface ErrorPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Headline; default 'Something went wrong'. */
   title?: string;
   /** The error message, e.g. '500: Internal Server Error'. */
   message: string;
+  /** Asks again; without it there is no button. */
   onRetry?: () => void;
   /** A retry is under way: the button says so and is disabled. */
   retrying?: boolean;
-  /** A smaller version for inside a card or the feed. */
+  /** The button's text; default 'Retry'. */
+  retryLabel?: string;
+  /** The button's text while a retry runs; default 'Retrying…'. */
+  retryingLabel?: string;
+  /** `md` (default) for a page, `sm` inside a card or the feed. */
+  size?: ErrorPanelSize;
+  /**
+   * Deprecated: use `size="sm"`; removed in the next minor version.
+   * @deprecated Use `size`.
+   */
   compact?: boolean;
 }
 
@@ -22,7 +36,7 @@ const panel = css(`
   justify-items: start;
   padding: ${space[6]};
   border-radius: ${radii.lg};
-  border: 1px solid ${colors.loss};
+  border: ${borderWidths.hairline} solid ${colors.loss};
   background: ${colors.surface};
   &[data-compact='true'] {
     padding: ${space[3]};
@@ -50,12 +64,12 @@ const button = css(`
   min-height: 40px;
   padding: ${space[2]} ${space[5]};
   border-radius: ${radii.round};
-  border: 1px solid ${colors.gold};
+  border: ${borderWidths.hairline} solid ${colors.gold};
   background: transparent;
   color: ${colors.gold};
   font-family: ${fonts.display};
-  font-weight: 600;
-  letter-spacing: 0.05em;
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: ${letterSpacings.md};
   cursor: pointer;
   &:hover:not(:disabled) {
     background: ${colors.gold};
@@ -67,22 +81,31 @@ const button = css(`
 `);
 
 /** A failed load: what failed, the message, and Retry (docs/requirements.md §4.3, §4.4). */
-export function ErrorPanel({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-  retrying = false,
-  compact = false,
-}: ErrorPanelProps) {
+export const ErrorPanel = forwardRef<HTMLDivElement, ErrorPanelProps>(function ErrorPanel(
+  {
+    title = 'Something went wrong',
+    message,
+    onRetry,
+    retrying = false,
+    retryLabel = 'Retry',
+    retryingLabel = 'Retrying…',
+    size,
+    compact,
+    ...rest
+  },
+  ref,
+) {
+  const shown = size ?? (compact ? 'sm' : 'md');
   return (
-    <div role="alert" css={panel} data-compact={compact}>
+    <div ref={ref} role="alert" css={panel} data-size={shown} data-compact={shown === 'sm'} {...rest}>
       <p css={heading}>{title}</p>
       <p css={messageCss}>{message}</p>
       {onRetry ? (
         <button type="button" css={button} onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? retryingLabel : retryLabel}
         </button>
       ) : null}
     </div>
   );
-}
+});
+ErrorPanel.displayName = 'ErrorPanel';

@@ -1,15 +1,37 @@
 'use client';
 
 import { css } from '@emotion/react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { COPYRIGHT_YEAR } from '../../constants';
 import { useBrand } from '../../config';
-import { colors, fontSizes, layout, space } from '../../theme';
+import { colors, fontSizes, layout, space, borderWidths } from '../../theme';
 
 // Placeholders until the community links exist (docs/requirements.md §3.7).
-const LINKS = ['Telegram', 'Twitter', 'Discord', 'Medium'] as const;
+const LINKS: readonly FooterLink[] = ['Telegram', 'Twitter', 'Discord', 'Medium'].map((label) => ({
+  label,
+  href: '#',
+}));
+
+/** One community link of the footer. */
+export interface FooterLink {
+  /** The link's text. */
+  label: string;
+  /** Where it goes. */
+  href: string;
+}
+
+/** Props of Footer: the statement and the community links; any attribute of its `footer`. */
+export interface FooterProps extends HTMLAttributes<HTMLElement> {
+  /** The disclaimer; default 'Smart Burn Pool powered by AI. Not financial advice.' */
+  statement?: ReactNode;
+  /** The community links; default Telegram, Twitter, Discord and Medium, each to '#'. */
+  links?: readonly FooterLink[];
+  /** The links' accessible name; default 'Community'. */
+  navLabel?: string;
+}
 
 const footer = css(`
-  border-top: 1px solid ${colors.border};
+  border-top: ${borderWidths.hairline} solid ${colors.border};
   background: ${colors.background};
 `);
 const inner = css(`
@@ -50,18 +72,26 @@ const copyright = css(`
 `);
 
 /** The footer: the disclaimer, four placeholder links and the copyright line. */
-export function Footer() {
+export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
+  {
+    statement: statementText = 'Smart Burn Pool powered by AI. Not financial advice.',
+    links = LINKS,
+    navLabel = 'Community',
+    ...rest
+  },
+  ref,
+) {
   const { productName } = useBrand();
   return (
-    <footer css={footer}>
+    <footer ref={ref} css={footer} {...rest}>
       <div css={inner}>
-        <p css={statement}>Smart Burn Pool powered by AI. Not financial advice.</p>
-        <nav aria-label="Community">
+        <p css={statement}>{statementText}</p>
+        <nav aria-label={navLabel}>
           <ul css={list}>
-            {LINKS.map((name) => (
-              <li key={name}>
-                <a css={link} href="#">
-                  {name}
+            {links.map(({ label, href }) => (
+              <li key={label}>
+                <a css={link} href={href}>
+                  {label}
                 </a>
               </li>
             ))}
@@ -73,4 +103,5 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});
+Footer.displayName = 'Footer';

@@ -68,35 +68,35 @@ const renderIndicator = (ui: React.ReactElement) =>
 
 describe('Freshness', () => {
   it('reads "Live · updated 12 seconds ago" when fresh', () => {
-    renderIndicator(<Freshness status="fresh" updatedAt={FIXTURE_NOW - 12 * SECOND} now={FIXTURE_NOW} />);
+    renderIndicator(<Freshness status="fresh" lastSuccessAt={FIXTURE_NOW - 12 * SECOND} now={FIXTURE_NOW} />);
     expect(screen.getByTestId('freshness')).toHaveTextContent(/^Live data · updated 12 seconds ago$/);
     expect(screen.getByTestId('freshness')).toHaveAttribute('data-status', 'fresh');
   });
 
   it('warns "Data may be out of date: last update 4 minutes ago" when stale', () => {
     const { unmount } = renderIndicator(
-      <Freshness status="stale" updatedAt={FIXTURE_NOW - 4 * 60 * SECOND} now={FIXTURE_NOW} />,
+      <Freshness status="stale" lastSuccessAt={FIXTURE_NOW - 4 * 60 * SECOND} now={FIXTURE_NOW} />,
     );
     expect(screen.getByTestId('freshness')).toHaveTextContent(/^⚠Data may be out of date: last update 4 minutes ago$/);
     unmount();
-    renderIndicator(<Freshness status="stale" updatedAt={undefined} now={FIXTURE_NOW} />);
+    renderIndicator(<Freshness status="stale" lastSuccessAt={undefined} now={FIXTURE_NOW} />);
     expect(screen.getByTestId('freshness')).toHaveTextContent(/^⚠Data may be out of date$/);
   });
 
   it('announces only the status words, politely: the ticking age is outside the live region', () => {
     const { rerender } = renderIndicator(
-      <Freshness status="fresh" updatedAt={FIXTURE_NOW - 12 * SECOND} now={FIXTURE_NOW} />,
+      <Freshness status="fresh" lastSuccessAt={FIXTURE_NOW - 12 * SECOND} now={FIXTURE_NOW} />,
     );
     const region = screen.getByRole('status');
     expect(region).toHaveTextContent(/^Live data$/);
     const wrap = (ui: React.ReactElement) => <SmartBurnProvider brand={{ locale: 'en-US' }}>{ui}</SmartBurnProvider>;
     // Ticks and ageing change the visible age, never the region's text (no announcement).
-    rerender(wrap(<Freshness status="ageing" updatedAt={FIXTURE_NOW - 40 * SECOND} now={FIXTURE_NOW} />));
+    rerender(wrap(<Freshness status="ageing" lastSuccessAt={FIXTURE_NOW - 40 * SECOND} now={FIXTURE_NOW} />));
     expect(screen.getByRole('status')).toBe(region);
     expect(region).toHaveTextContent(/^Live data$/);
     expect(screen.getByTestId('freshness')).toHaveTextContent('updated 40 seconds ago');
     // Fresh -> stale changes it: one polite announcement.
-    rerender(wrap(<Freshness status="stale" updatedAt={FIXTURE_NOW - 70 * SECOND} now={FIXTURE_NOW} />));
+    rerender(wrap(<Freshness status="stale" lastSuccessAt={FIXTURE_NOW - 70 * SECOND} now={FIXTURE_NOW} />));
     expect(screen.getByRole('status')).toHaveTextContent(/^Data may be out of date$/);
     expect(screen.getByRole('status')).not.toHaveAttribute('aria-live', 'assertive');
   });

@@ -3,8 +3,12 @@
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, FRESHNESS_TICK_MS } from '../../constants';
 import { useActivities, useDashboard, useTrades } from '../../data';
 import { useNow } from '../../motion';
-import { Freshness } from './Freshness';
+import { forwardRef } from 'react';
+import { Freshness, type FreshnessProps } from './Freshness';
 import { freshnessOf } from './freshnessStatus';
+
+/** Props of LiveFreshness: any attribute of the indicator's `p`; the status and times come from the queries. */
+export type LiveFreshnessProps = Omit<FreshnessProps, 'status' | 'lastSuccessAt' | 'updatedAt' | 'now'>;
 
 /**
  * The freshness indicator, connected: reads when each of the three queries last succeeded and
@@ -12,7 +16,7 @@ import { freshnessOf } from './freshnessStatus';
  * ticks render; place it as an element made once (as the page's hero does) so that nothing
  * around it renders with it.
  */
-export function LiveFreshness() {
+export const LiveFreshness = forwardRef<HTMLParagraphElement, LiveFreshnessProps>(function LiveFreshness(props, ref) {
   const dashboard = useDashboard();
   const trades = useTrades();
   const activities = useActivities();
@@ -25,5 +29,6 @@ export function LiveFreshness() {
     ],
     now,
   );
-  return <Freshness status={status} updatedAt={updatedAt} now={now} />;
-}
+  return <Freshness ref={ref} {...props} status={status} lastSuccessAt={updatedAt} now={now} />;
+});
+LiveFreshness.displayName = 'LiveFreshness';

@@ -3,7 +3,7 @@ import { FRESHNESS_AGEING_AFTER_POLLS, FRESHNESS_STALE_AFTER_POLLS } from '../..
 /**
  * - `fresh`: every endpoint's data is younger than FRESHNESS_AGEING_AFTER_POLLS of its intervals;
  * - `ageing`: a poll is late, but no data is older than FRESHNESS_STALE_AFTER_POLLS intervals yet;
- * - `stale`: some data is older than that, or an endpoint's last request failed (issue 16).
+ * - `stale`: some data is older than that, or an endpoint's last request failed (docs/requirements.md §6.1).
  */
 export type FreshnessStatus = 'fresh' | 'ageing' | 'stale';
 

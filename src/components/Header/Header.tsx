@@ -1,48 +1,77 @@
 'use client';
 
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useBrand } from '../../config';
-import { alpha, colors, fonts, fontSizes, headerRow, mq, radii, shadows, space } from '../../theme';
+import {
+  alpha,
+  colors,
+  fonts,
+  fontSizes,
+  headerRow,
+  mq,
+  radii,
+  shadows,
+  space,
+  borderWidths,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  zIndices,
+} from '../../theme';
 import { Tooltip } from '../Tooltip';
 import { TelegramIcon, TwitterIcon } from './icons';
 
-/** Props of Header. */
-export interface HeaderProps {
-  /** Extra controls at the end, e.g. the motion toggle. */
-  actions?: ReactNode;
+/** One in-page or outside link of the header's navigation. */
+export interface HeaderLink {
+  /** The link's text. */
+  label: string;
+  /** Where it goes: `#dashboard` for a section of the page. */
+  href: string;
 }
 
-const NAV_LINKS = [
+/** Props of Header: extra controls and the navigation; any attribute of its `header`. */
+export interface HeaderProps extends HTMLAttributes<HTMLElement> {
+  /** Extra controls at the end, e.g. the motion toggle. */
+  actions?: ReactNode;
+  /** The navigation; default Dashboard (#dashboard), About (#about), Tokenomics (#tokenomics). */
+  links?: readonly HeaderLink[];
+  /** The navigation's accessible name; default 'Sections'. */
+  navLabel?: string;
+  /** Where the wordmark links to; default '#main' (the page's main column). */
+  homeHref?: string;
+}
+
+const NAV_LINKS: readonly HeaderLink[] = [
   { label: 'Dashboard', href: '#dashboard' },
   { label: 'About', href: '#about' },
   { label: 'Tokenomics', href: '#tokenomics' },
-] as const;
+];
 
 const bar = css(`
   position: relative;
-  z-index: 2;
-  border-bottom: 1px solid ${colors.border};
+  z-index: ${zIndices.header};
+  border-bottom: ${borderWidths.hairline} solid ${colors.border};
   background: ${alpha.background88};
 `);
 const brand = css(`
   display: grid;
-  line-height: 1.1;
+  line-height: ${lineHeights.tight};
   text-decoration: none;
   min-width: 0;
 `);
 const wordmark = css(`
   font-family: ${fonts.display};
-  font-weight: 800;
+  font-weight: ${fontWeights.heavy};
   font-size: ${fontSizes.xl};
-  letter-spacing: 0.08em;
+  letter-spacing: ${letterSpacings.xl};
   color: ${colors.gold};
   overflow-wrap: anywhere;
 `);
 const subtitle = css(`
   font-family: ${fonts.japanese};
   font-size: ${fontSizes.xs};
-  letter-spacing: 0.2em;
+  letter-spacing: ${letterSpacings['3xl']};
   color: ${colors.textMuted};
 `);
 const nav = css(`
@@ -66,8 +95,8 @@ const navLink = css(`
   border-radius: ${radii.sm};
   font-family: ${fonts.display};
   font-size: ${fontSizes.sm};
-  font-weight: 600;
-  letter-spacing: 0.06em;
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: ${letterSpacings.lg};
   color: ${colors.text};
   text-decoration: none;
   &:hover {
@@ -85,7 +114,7 @@ const roundButton = css(`
   width: 40px;
   height: 40px;
   border-radius: ${radii.round};
-  border: 1px solid ${colors.borderGold};
+  border: ${borderWidths.hairline} solid ${colors.borderGold};
   color: ${colors.gold};
   background: ${colors.surface};
   &:hover {
@@ -95,20 +124,23 @@ const roundButton = css(`
 `);
 
 /** The page header: wordmark, in-page links, and the Telegram and Twitter buttons. */
-export function Header({ actions }: HeaderProps) {
+export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
+  { actions, links = NAV_LINKS, navLabel = 'Sections', homeHref = '#main', ...rest },
+  ref,
+) {
   const { productName, japaneseSubtitle, telegramUrl, twitterUrl } = useBrand();
   return (
-    <header css={bar}>
+    <header ref={ref} css={bar} {...rest}>
       <div css={headerRow}>
-        <a href="#main" css={brand}>
+        <a href={homeHref} css={brand}>
           <span css={wordmark}>{productName}</span>
           <span css={subtitle} lang="ja">
             {japaneseSubtitle}
           </span>
         </a>
-        <nav css={nav} aria-label="Sections">
+        <nav css={nav} aria-label={navLabel}>
           <ul css={navList}>
-            {NAV_LINKS.map((l) => (
+            {links.map((l) => (
               <li key={l.href}>
                 <a css={navLink} href={l.href}>
                   {l.label}
@@ -139,4 +171,5 @@ export function Header({ actions }: HeaderProps) {
       </div>
     </header>
   );
-}
+});
+Header.displayName = 'Header';

@@ -1,14 +1,34 @@
 'use client';
 
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
-import { alpha, colors, fonts, fontSizes, heroColumn, liveDot, motion, mq, radii, space } from '../../theme';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  alpha,
+  colors,
+  fonts,
+  fontSizes,
+  heroColumn,
+  liveDot,
+  motion,
+  mq,
+  radii,
+  space,
+  borderWidths,
+  fontWeights,
+  letterSpacings,
+} from '../../theme';
 import { Typewriter } from '../Typewriter';
 
-/** Props of Hero. */
-export interface HeroProps {
+/** Props of Hero: the heading's typewriter, the texts and a status slot; any attribute of its `section`. */
+export interface HeroProps extends HTMLAttributes<HTMLElement> {
   /** Pass a fixed typewriter time (stories); default animates. */
   typewriterAt?: number;
+  /** The typewriter's phrases; default 'SMART TRADING POOL' and its Japanese form. */
+  phrases?: readonly string[];
+  /** The line under the heading; default 'AI-Powered Gold Trading & Token Burning System'. */
+  subtitle?: ReactNode;
+  /** The live badge's text; default 'System Active • Trading Live'. */
+  badge?: ReactNode;
   /** Under the live badge: how fresh the figures are (the page passes LiveFreshness). */
   status?: ReactNode;
 }
@@ -29,13 +49,13 @@ const badge = css(`
   gap: ${space[2]};
   padding: ${space[2]} ${space[4]};
   border-radius: ${radii.round};
-  border: 1px solid ${alpha.neon45};
+  border: ${borderWidths.hairline} solid ${alpha.neon45};
   background: ${alpha.neon8};
   color: ${colors.neon};
   font-family: ${fonts.display};
   font-size: ${fontSizes.xs};
-  font-weight: 600;
-  letter-spacing: 0.12em;
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: ${letterSpacings['2xl']};
   text-transform: uppercase;
 `);
 const pulse = css(`
@@ -50,16 +70,27 @@ const pulse = css(`
 `);
 
 /** The hero: the typewriter as the page heading, the subtitle and the live badge. */
-export function Hero({ typewriterAt, status }: HeroProps) {
+export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
+  {
+    typewriterAt,
+    phrases,
+    subtitle: subtitleText = 'AI-Powered Gold Trading & Token Burning System',
+    badge: badgeText = 'System Active • Trading Live',
+    status,
+    ...rest
+  },
+  ref,
+) {
   return (
-    <section css={[heroColumn, hero]}>
-      <Typewriter as="h1" at={typewriterAt} />
-      <p css={subtitle}>AI-Powered Gold Trading &amp; Token Burning System</p>
+    <section ref={ref} css={[heroColumn, hero]} {...rest}>
+      <Typewriter as="h1" at={typewriterAt} phrases={phrases} />
+      <p css={subtitle}>{subtitleText}</p>
       <p css={badge}>
         <span css={[liveDot, pulse]} aria-hidden="true" />
-        System Active • Trading Live
+        {badgeText}
       </p>
       {status}
     </section>
   );
-}
+});
+Hero.displayName = 'Hero';

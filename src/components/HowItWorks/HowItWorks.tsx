@@ -1,6 +1,7 @@
 'use client';
 
 import { css } from '@emotion/react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import {
   AI_TRADING_EXPERIENCE_YEARS,
   BURN_CADENCE_DAYS,
@@ -9,7 +10,18 @@ import {
   TRANSACTION_TAX_PERCENT,
 } from '../../constants';
 import { useBrand } from '../../config';
-import { colors, fonts, fontSizes, mq, radii, shadows, space } from '../../theme';
+import {
+  colors,
+  fonts,
+  fontSizes,
+  mq,
+  radii,
+  shadows,
+  space,
+  borderWidths,
+  fontWeights,
+  letterSpacings,
+} from '../../theme';
 
 const STEPS = [
   {
@@ -45,7 +57,7 @@ const heading = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes['2xl']};
-  letter-spacing: 0.05em;
+  letter-spacing: ${letterSpacings.md};
   color: ${colors.gold};
   text-align: center;
   overflow-wrap: anywhere;
@@ -73,7 +85,7 @@ const step = css(`
   padding: ${space[5]};
   padding-top: ${space[7]};
   border-radius: ${radii.lg};
-  border: 1px solid ${colors.border};
+  border: ${borderWidths.hairline} solid ${colors.border};
   background: ${colors.surface};
   counter-increment: step;
   &::before {
@@ -117,7 +129,7 @@ const highlight = css(`
 const big = css(`
   margin: 0;
   font-family: ${fonts.display};
-  font-weight: 800;
+  font-weight: ${fontWeights.heavy};
   font-size: ${fontSizes.xl};
   color: ${colors.gold};
 `);
@@ -126,15 +138,32 @@ const label = css(`
   color: ${colors.text};
 `);
 
-/** 'How {product} Works': the four tokenomics steps (id="tokenomics") and three highlights. */
-export function HowItWorks() {
+/** Props of HowItWorks: the heading, the ids of the section and of the steps; any attribute of its `section`. */
+export interface HowItWorksProps extends HTMLAttributes<HTMLElement> {
+  /** The section's heading; default 'How {product} Works'. */
+  heading?: ReactNode;
+  /** The id of the list of steps, the target of a '#tokenomics' link (the page passes 'tokenomics'); default none. */
+  stepsId?: string;
+  /** The accessible name of the list of steps; default 'Tokenomics'. */
+  stepsLabel?: string;
+}
+
+/**
+ * 'How {product} Works': the four tokenomics steps and three highlights (docs/requirements.md
+ * §3.5). The page gives it `id="about"` and `stepsId="tokenomics"` for its anchors.
+ */
+export const HowItWorks = forwardRef<HTMLElement, HowItWorksProps>(function HowItWorks(
+  { heading: headingText, stepsId, stepsLabel = 'Tokenomics', ...rest },
+  ref,
+) {
   const { productName } = useBrand();
+  const headingId = useId();
   return (
-    <section id="about" css={section} aria-labelledby="about-heading">
-      <h2 id="about-heading" css={heading}>
-        How {productName} Works
+    <section ref={ref} css={section} aria-labelledby={headingId} {...rest}>
+      <h2 id={headingId} css={heading}>
+        {headingText ?? `How ${productName} Works`}
       </h2>
-      <ol id="tokenomics" css={steps} aria-label="Tokenomics">
+      <ol id={stepsId} css={steps} aria-label={stepsLabel}>
         {STEPS.map((s) => (
           <li key={s.title} css={step}>
             <h3 css={stepTitle}>{s.title}</h3>
@@ -152,4 +181,5 @@ export function HowItWorks() {
       </dl>
     </section>
   );
-}
+});
+HowItWorks.displayName = 'HowItWorks';

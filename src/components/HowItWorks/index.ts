@@ -1,1 +1,2 @@
 export { HowItWorks } from './HowItWorks';
+export type { HowItWorksProps } from './HowItWorks';

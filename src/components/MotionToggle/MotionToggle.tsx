@@ -1,8 +1,9 @@
 'use client';
 
 import { css } from '@emotion/react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useMotion } from '../../motion';
-import { breakpoints, colors, fonts, fontSizes, radii, space, visuallyHiddenRules } from '../../theme';
+import { breakpoints, colors, fonts, fontSizes, radii, space, visuallyHiddenRules, borderWidths } from '../../theme';
 
 const button = css(`
   display: inline-flex;
@@ -11,7 +12,7 @@ const button = css(`
   min-height: 40px;
   padding: 0 ${space[3]};
   border-radius: ${radii.round};
-  border: 1px solid ${colors.border};
+  border: ${borderWidths.hairline} solid ${colors.border};
   background: ${colors.surface};
   color: ${colors.text};
   font-family: ${fonts.body};
@@ -35,16 +36,49 @@ const label = css(`
   }
 `);
 
+/** The control's texts in its three states. */
+export interface MotionToggleLabels {
+  /** While motion runs; default 'Pause motion'. */
+  pause: string;
+  /** While paused; default 'Resume motion'. */
+  resume: string;
+  /** Under a reduced-motion preference; default 'Motion reduced'. */
+  reduced: string;
+}
+
+/** Props of MotionToggle: its texts; any attribute of its `button`. */
+export interface MotionToggleProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  /** The texts; default 'Pause motion', 'Resume motion', 'Motion reduced'. */
+  labels?: Partial<MotionToggleLabels>;
+}
+
+const LABELS: MotionToggleLabels = { pause: 'Pause motion', resume: 'Resume motion', reduced: 'Motion reduced' };
+
 /**
  * Pauses all decorative motion (WCAG 2.2.2). The choice lasts for the visit. Under a
  * reduced-motion preference decoration is already still, so the control says so.
  */
-export function MotionToggle() {
+export const MotionToggle = forwardRef<HTMLButtonElement, MotionToggleProps>(function MotionToggle(
+  { labels, onClick, ...rest },
+  ref,
+) {
   const { paused, setPaused, reducedMotion } = useMotion();
+  const text = { ...LABELS, ...labels };
   return (
-    <button type="button" css={button} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+    <button
+      ref={ref}
+      type="button"
+      css={button}
+      aria-pressed={paused}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setPaused(!paused);
+      }}
+      {...rest}
+    >
       <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-      <span css={label}>{paused ? 'Resume motion' : reducedMotion ? 'Motion reduced' : 'Pause motion'}</span>
+      <span css={label}>{paused ? text.resume : reducedMotion ? text.reduced : text.pause}</span>
     </button>
   );
-}
+});
+MotionToggle.displayName = 'MotionToggle';

@@ -1,1 +1,2 @@
 export { MotionToggle } from './MotionToggle';
+export type { MotionToggleProps, MotionToggleLabels } from './MotionToggle';

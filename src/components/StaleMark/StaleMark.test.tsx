@@ -18,7 +18,7 @@ describe('StaleMark', () => {
   });
 
   it('adds the age of the data on screen when it is known', () => {
-    renderFrozen(<StaleMark since={FIXTURE_NOW - 3 * 60_000} />);
+    renderFrozen(<StaleMark lastSuccessAt={FIXTURE_NOW - 3 * 60_000} />);
     expect(screen.getByText('Stale — last update failed, data from 3 minutes ago')).toBeVisible();
   });
 
@@ -28,7 +28,7 @@ describe('StaleMark', () => {
   });
 
   it('is a plain badge, not a live region that would re-announce on every poll', () => {
-    renderFrozen(<StaleMark since={FIXTURE_NOW} />);
+    renderFrozen(<StaleMark lastSuccessAt={FIXTURE_NOW} />);
     const mark = screen.getByTestId('stale-mark');
     expect(mark.closest('[role="status"],[role="alert"],[aria-live]')).toBeNull();
     expect(mark.querySelector('[aria-hidden="true"]')).toHaveTextContent('⚠');
@@ -40,7 +40,7 @@ describe('StaleMark', () => {
       const start = Date.now();
       render(
         <SmartBurnProvider brand={{ locale: 'en-US' }}>
-          <StaleMark since={start - 60_000} />
+          <StaleMark lastSuccessAt={start - 60_000} />
         </SmartBurnProvider>,
       );
       expect(screen.getByText(/data from 1 minute ago/)).toBeVisible();

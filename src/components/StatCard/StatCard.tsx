@@ -1,18 +1,22 @@
 'use client';
 
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
-import { colors, fonts, fontSizes, radii, space } from '../../theme';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { colors, fonts, fontSizes, radii, space, borderWidths, fontWeights, lineHeights } from '../../theme';
 import { Card, CardBody, CardHeader, CardTitle } from '../Card';
 import { STAT_VALUE_MAX_LINES, STAT_VALUE_TITLE_MIN_CHARS } from './sizes';
 import { StaleMark } from '../StaleMark';
 import { Tooltip } from '../Tooltip';
 
 /** The colour of a card's value: gold, profit (green), loss (red) or neutral. */
-export type StatTone = 'gold' | 'profit' | 'loss' | 'neutral';
+export type StatVariant = 'gold' | 'profit' | 'loss' | 'neutral';
 
-/** Props of StatCard: a title and a value, with optional note, tone and stale mark. */
-export interface StatCardProps {
+/** @deprecated Renamed `StatVariant` (CONTRIBUTING.md, "One vocabulary"); removed in the next minor version. */
+export type StatTone = StatVariant;
+
+/** Props of StatCard: a title and a value, with optional note, variant and stale mark; any attribute of its `article`. */
+export interface StatCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The card's heading; it also names the card (`article`) for assistive tech. */
   title: ReactNode;
   /** The figure, already formatted (wrap it in decoration such as GlitchText if you like). */
   value: ReactNode;
@@ -21,23 +25,41 @@ export interface StatCardProps {
    * Default: `value` itself when it is a string.
    */
   valueText?: string;
+  /** A line at the card's foot ('Updated 2 min ago'). */
   note?: ReactNode;
-  tone?: StatTone;
+  /**
+   * The value's colour.
+   * @default gold
+   */
+  variant?: StatVariant;
+  /**
+   * Deprecated: renamed `variant`; removed in the next minor version.
+   * @deprecated Use `variant`.
+   */
+  tone?: StatVariant;
   /** Slot for a decorative status word. */
   status?: ReactNode;
   /** A small decorative icon before the title (hidden from assistive tech). */
   icon?: ReactNode;
   /** An info note shown in a tooltip on an icon button. */
   tooltip?: string;
+  /** The info button's accessible name; default `About {title}` ('About this figure' when the title is not text). */
+  tooltipLabel?: string;
   /** The last refresh failed; the value is the last good one. */
   stale?: boolean;
+  /** When the data on screen was received (ms since the epoch), for the stale mark. */
   lastSuccessAt?: number;
-  /** Stable handle for tests: `stat-value-${testId}`. */
+  /**
+   * Deprecated: tests find a card by its name (`getByRole('article', { name })`); this sets
+   * `data-testid` `stat-card-{testId}` on the card and `stat-value-{testId}` on the value until
+   * the next minor version.
+   * @deprecated Find the card by its name.
+   */
   testId?: string;
+  /** More content under the value. */
   children?: ReactNode;
 }
 
-const VALUE_LINE_HEIGHT = 1.25;
 // Values wrap anywhere (a 30-digit figure has no spaces) and stop after a few lines, so a
 // 10 000-character answer cannot stretch the card down the page; the DOM keeps the full text.
 const valueCss = css(`
@@ -45,14 +67,14 @@ const valueCss = css(`
   font-family: ${fonts.mono};
   font-variant-numeric: tabular-nums;
   font-size: ${fontSizes.xl};
-  font-weight: 500;
-  line-height: ${VALUE_LINE_HEIGHT};
+  font-weight: ${fontWeights.medium};
+  line-height: ${lineHeights.value};
   overflow-wrap: anywhere;
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: ${STAT_VALUE_MAX_LINES};
   /* The hard stop for content line-clamp cannot count (an inline-block such as GlitchText). */
-  max-height: ${VALUE_LINE_HEIGHT * STAT_VALUE_MAX_LINES}em;
+  max-height: calc(${lineHeights.value} * ${STAT_VALUE_MAX_LINES}em);
   overflow: hidden;
   color: ${colors.gold};
   &[data-tone='profit'] {
@@ -97,10 +119,10 @@ const infoButton = css(`
   height: 24px;
   padding: 0;
   border-radius: ${radii.round};
-  border: 1px solid ${colors.border};
+  border: ${borderWidths.hairline} solid ${colors.border};
   background: transparent;
   color: ${colors.textMuted};
-  font: 700 12px/1 ${fonts.body};
+  font: ${fontWeights.bold} ${fontSizes.xs}/${lineHeights.none} ${fonts.body};
   cursor: help;
   &:hover {
     color: ${colors.gold};
@@ -114,34 +136,47 @@ const headRight = css(`
 `);
 
 /** One card of the dashboard grid: title, a figure in tabular mono, a note. */
-export function StatCard({
-  title,
-  value,
-  note,
-  tone = 'gold',
-  valueText,
-  status,
-  icon,
-  tooltip,
-  stale = false,
-  lastSuccessAt,
-  testId,
-  children,
-}: StatCardProps) {
+export const StatCard = forwardRef<HTMLElement, StatCardProps>(function StatCard(
+  {
+    title,
+    value,
+    note,
+    variant,
+    tone,
+    valueText,
+    status,
+    icon,
+    tooltip,
+    tooltipLabel,
+    stale = false,
+    lastSuccessAt,
+    testId,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const titleId = useId();
   const plainValue = valueText ?? (typeof value === 'string' ? value : undefined);
   const longValue = plainValue !== undefined && plainValue.length >= STAT_VALUE_TITLE_MIN_CHARS;
   return (
-    <Card state={stale ? 'stale' : 'ready'} data-testid={testId ? `stat-card-${testId}` : undefined}>
+    <Card
+      ref={ref}
+      state={stale ? 'stale' : 'ready'}
+      aria-labelledby={titleId}
+      data-testid={testId ? `stat-card-${testId}` : undefined}
+      {...rest}
+    >
       <CardHeader>
         {icon ? (
           <span css={titleRow}>
             <span css={iconCss} aria-hidden="true">
               {icon}
             </span>
-            <CardTitle>{title}</CardTitle>
+            <CardTitle id={titleId}>{title}</CardTitle>
           </span>
         ) : (
-          <CardTitle>{title}</CardTitle>
+          <CardTitle id={titleId}>{title}</CardTitle>
         )}
         <span css={headRight}>
           {status}
@@ -150,7 +185,7 @@ export function StatCard({
               <button
                 type="button"
                 css={infoButton}
-                aria-label={`About ${typeof title === 'string' ? title : 'this figure'}`}
+                aria-label={tooltipLabel ?? `About ${typeof title === 'string' ? title : 'this figure'}`}
               >
                 i
               </button>
@@ -161,16 +196,18 @@ export function StatCard({
       <CardBody>
         <div
           css={valueCss}
-          data-tone={tone}
+          data-part="value"
+          data-tone={variant ?? tone ?? 'gold'}
           data-testid={testId ? `stat-value-${testId}` : undefined}
           title={longValue ? plainValue : undefined}
         >
           {value}
         </div>
         {children}
-        {stale ? <StaleMark since={lastSuccessAt} /> : null}
+        {stale ? <StaleMark lastSuccessAt={lastSuccessAt} /> : null}
         {note ? <p css={noteCss}>{note}</p> : null}
       </CardBody>
     </Card>
   );
-}
+});
+StatCard.displayName = 'StatCard';

@@ -11,8 +11,11 @@ export type ToastVariant = 'default' | 'destructive';
 
 /** What `toast()` takes: a title, an optional description and variant. */
 export interface ToastInput {
+  /** The headline, read out first; cut at 120 characters and clamped to 2 lines (docs/requirements.md §5.6). */
   title: string;
+  /** More detail under the title; cut at 400 characters and clamped to 4 lines. */
   description?: string;
+  /** `default` (news, such as a new burn) or `destructive` (a failure); default `default`. */
   variant?: ToastVariant;
 }
 

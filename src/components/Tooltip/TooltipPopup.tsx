@@ -3,20 +3,21 @@
 import { css } from '@emotion/react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { composeRefs } from './triggerProps';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../constants';
-import { colors, fontSizes, radii, shadows, space } from '../../theme';
+import { colors, fontSizes, radii, shadows, space, borderWidths, lineHeights, zIndices } from '../../theme';
 import type { TooltipPopupProps } from './types';
 
 const content = css(`
-  z-index: 50;
+  z-index: ${zIndices.tooltip};
   max-width: 260px;
   padding: ${space[2]} ${space[3]};
   border-radius: ${radii.sm};
-  border: 1px solid ${colors.borderGold};
+  border: ${borderWidths.hairline} solid ${colors.borderGold};
   background: ${colors.surfaceRaised};
   color: ${colors.text};
   font-size: ${fontSizes.sm};
-  line-height: 1.4;
+  line-height: ${lineHeights.snug};
   box-shadow: ${shadows.card};
 `);
 
@@ -55,7 +56,17 @@ const skipDelay = (() => {
  * The Radix tooltip (opens after 700 ms, 300 ms skip-delay, on hover and on keyboard
  * focus). Loaded after the first paint by Tooltip; positioning code (floating-ui) included.
  */
-export function TooltipPopup({ content: text, children, side = 'top', restoreFocus = false }: TooltipPopupProps) {
+export function TooltipPopup({
+  content: text,
+  children,
+  side = 'top',
+  open,
+  defaultOpen,
+  onOpenChange,
+  restoreFocus = false,
+  triggerProps,
+  triggerRef,
+}: TooltipPopupProps) {
   const skipping = useSyncExternalStore(skipDelay.subscribe, skipDelay.get, () => false);
   // Typed as Radix types it; with asChild it is whatever element the trigger is.
   const trigger = useRef<HTMLButtonElement>(null);
@@ -68,9 +79,15 @@ export function TooltipPopup({ content: text, children, side = 'top', restoreFoc
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={0}>
       <RadixTooltip.Root
         delayDuration={skipping ? 0 : TOOLTIP_DELAY_MS}
-        onOpenChange={(open) => (open ? skipDelay.opened() : skipDelay.closed())}
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={(next) => {
+          if (next) skipDelay.opened();
+          else skipDelay.closed();
+          onOpenChange?.(next);
+        }}
       >
-        <RadixTooltip.Trigger asChild ref={trigger}>
+        <RadixTooltip.Trigger asChild {...triggerProps} ref={composeRefs(trigger, triggerRef)}>
           {children}
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>

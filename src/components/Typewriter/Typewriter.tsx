@@ -1,32 +1,42 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useLayoutEffect, useState, type ElementType } from 'react';
+import { forwardRef, useLayoutEffect, useState, type ElementType, type HTMLAttributes } from 'react';
 import { TYPEWRITER_PHRASES } from '../../constants';
 import { useMotion } from '../../motion';
 import { useInitialRender } from '../../ssr/hydration';
-import { colors, fonts, motion, mq, shadows, visuallyHidden } from '../../theme';
+import {
+  colors,
+  fonts,
+  motion,
+  mq,
+  shadows,
+  visuallyHidden,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+} from '../../theme';
 import { typedInMs, typewriterFrame } from './typewriterFrame';
 
-/** Props of Typewriter. */
-export interface TypewriterProps {
+/** Props of Typewriter: the phrases, a fixed time, the element; any attribute of that element. */
+export interface TypewriterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Phrases to loop; the first is the accessible text and the still version. */
   phrases?: readonly string[];
   /** Render the frame at this many ms after start (stories, tests); no timers run. */
   at?: number;
-  /** The element: 'h1' on the page. */
+  /** The element: 'h1' on the page; default 'span'. */
   as?: ElementType;
-  className?: string;
 }
 
 const stack = css(`
   display: grid;
   margin: 0;
   font-family: ${fonts.display};
-  font-weight: 800;
-  font-size: clamp(1.45rem, 6.2vw, 3rem);
-  line-height: 1.15;
-  letter-spacing: 0.06em;
+  font-weight: ${fontWeights.heavy};
+  font-size: ${fontSizes.display};
+  line-height: ${lineHeights.heading};
+  letter-spacing: ${letterSpacings.lg};
   color: ${colors.gold};
   text-shadow: ${shadows.textGlowGold};
   & > * {
@@ -51,7 +61,8 @@ const caret = css(`
   display: inline-block;
   width: 0.08em;
   height: 0.9em;
-  margin-left: 0.06em;
+  /* One letter space from the last letter. */
+  margin-left: ${letterSpacings.lg};
   vertical-align: -0.08em;
   background: ${colors.neon};
   ${mq.motionOk} {
@@ -72,11 +83,14 @@ const caret = css(`
  * English phrase; the moving letters are hidden from them. Still under reduced or paused
  * motion and in frozen stories.
  */
-export function Typewriter({ phrases = TYPEWRITER_PHRASES, at, as: Tag = 'span', className }: TypewriterProps) {
+export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Typewriter(
+  { phrases = TYPEWRITER_PHRASES, at, as: Tag = 'span', ...rest },
+  ref,
+) {
   const { animate } = useMotion();
   const running = animate && at === undefined;
   const [elapsed, setElapsed] = useState<number | null>(null);
-  // Hydrating server markup (issue 13), the whole phrase is on screen already: typing starts a
+  // Hydrating server markup (docs/requirements.md §9.3), the whole phrase is on screen already: typing starts a
   // task later, so hydration's first task does not also run every effect of the page at once
   // (a sync update in a layout effect flushes them): TBT median 284 -> 224 ms, 12 loads each, 4x CPU.
   const fromServer = useInitialRender().renderedAt !== undefined;
@@ -109,7 +123,7 @@ export function Typewriter({ phrases = TYPEWRITER_PHRASES, at, as: Tag = 'span',
   const phrase = frame ? (phrases[frame.phraseIndex] ?? full) : full;
   const isJapanese = frame !== null && frame.phraseIndex !== 0;
   return (
-    <Tag css={stack} className={className}>
+    <Tag ref={ref} css={stack} {...rest}>
       <span css={visuallyHidden}>{full}</span>
       <span aria-hidden="true" css={sizer}>
         {full}
@@ -127,4 +141,5 @@ export function Typewriter({ phrases = TYPEWRITER_PHRASES, at, as: Tag = 'span',
       </span>
     </Tag>
   );
-}
+});
+Typewriter.displayName = 'Typewriter';

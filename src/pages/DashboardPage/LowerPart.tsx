@@ -7,7 +7,7 @@ import { HowItWorks } from '../../components/HowItWorks';
 export function LowerPart() {
   return (
     <>
-      <HowItWorks />
+      <HowItWorks id="about" stepsId="tokenomics" />
       <ActivityFeed />
     </>
   );

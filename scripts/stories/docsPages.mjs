@@ -1,0 +1,137 @@
+// The Storybook docs pages (the MDX pages beside the stories, Getting started, the Changelog):
+// each is opened in the system Chromium, checked with axe (zero violations) and screenshot
+// against its committed baseline, as the test-runner does for every story. The test-runner
+// visits stories only, so scripts/test-stories.mjs runs this after it.
+//   node scripts/stories/docsPages.mjs <storybook url> [--update] [filter]
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { chromium } from 'playwright';
+import { PNG } from 'pngjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+
+const [url, ...rest] = process.argv.slice(2);
+const update = rest.includes('--update');
+const filter = rest.find((a) => !a.startsWith('--'));
+const SNAPSHOT_DIR = path.resolve('stories/__screenshots__');
+const DIFF_DIR = path.resolve('test-results/screenshot-diffs');
+/** As the stories' check (.storybook/test-runner.ts): anti-aliasing ignored, a few stray pixels tolerated. */
+const MAX_DIFF_PIXELS = process.env.SCREENSHOT_STRICT === '1' ? 0 : 24;
+const VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * Storybook's own doc blocks, not our content, each with the reason it is left out of axe.
+ * Rules are switched off here only for these parts; our components are checked in full.
+ */
+const OUTSIDE_OUR_CONTENT = [
+  // The props table's "Set object" / control toggles and its collapsed rows are Storybook UI.
+  '.docblock-argstable',
+  // The code panel under a Canvas ("Show code") and its copy button are Storybook UI.
+  '.docblock-code-toggle',
+  '.docs-story > div:last-child button',
+  // Each story on a docs page has its own providers, so its own (empty) toast region; the app
+  // and a single story have one. Several empty regions of one name are an artefact of the page.
+  '[role="region"][aria-label^="Notifications"]',
+];
+
+/**
+ * Rules a docs page breaks by being a docs page, each with the reason. Every story is still
+ * checked alone, with every rule, by the test-runner.
+ */
+const DOCS_PAGE_ARTEFACTS = {
+  'landmark-unique': 'a docs page shows one component in several states side by side, so its named region repeats',
+  'landmark-no-duplicate-main': 'a page story has its main, and its docs page shows the page more than once',
+  'landmark-no-duplicate-banner': "a page story has the page's header, and its docs page shows the page more than once",
+  'landmark-no-duplicate-contentinfo':
+    "a page story has the page's footer, and its docs page shows the page more than once",
+  'heading-order': "Storybook's story titles (h3) sit between the embedded stories' own headings",
+  'scrollable-region-focusable':
+    "Storybook's story frame scrolls a story wider than the page (the 1200 px share image)",
+};
+
+const index = await (await fetch(`${url}/index.json`)).json();
+const pages = Object.values(index.entries)
+  .filter((e) => e.type === 'docs')
+  .filter((e) => !filter || e.id.includes(filter) || (e.importPath ?? '').includes(filter))
+  .sort((a, b) => a.id.localeCompare(b.id));
+if (pages.length === 0) {
+  console.error('[docs pages] no docs entries in the index');
+  process.exit(1);
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const failures = [];
+try {
+  for (const entry of pages) {
+    const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${url}/iframe.html?id=${entry.id}&viewMode=docs`, { waitUntil: 'networkidle' });
+    await page.locator('#storybook-docs .sbdocs-content').waitFor({ timeout: 30_000 });
+    // Every story on the page has rendered, and the self-hosted faces have loaded.
+    await page.waitForFunction(() => !document.querySelector('#storybook-docs .sb-loader'), null, { timeout: 30_000 });
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    await page.waitForTimeout(300);
+    if (errors.length) failures.push(`${entry.id}: page errors: ${errors.join('; ')}`);
+
+    const builder = new AxeBuilder({ page }).include('#storybook-docs').disableRules(Object.keys(DOCS_PAGE_ARTEFACTS));
+    // One call per selector: an array would be read as a path into nested frames.
+    for (const selector of OUTSIDE_OUR_CONTENT) builder.exclude(selector);
+    const axe = await builder.analyze();
+    for (const v of axe.violations) {
+      failures.push(`${entry.id}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+
+    // Our docs pages (MDX) are screenshot; the autodocs pages of the page stories are checked
+    // with axe only: their full-page stories load the lower part as a chunk, so the page's
+    // height depends on when it arrives, and each of those stories is screenshot alone.
+    if (!entry.importPath?.endsWith('.mdx')) {
+      console.log(`[docs pages] ${entry.id}: checked (axe)`);
+      await context.close();
+      continue;
+    }
+    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    const baseline = path.join(SNAPSHOT_DIR, `${entry.id}.png`);
+    if (update || !existsSync(baseline)) {
+      if (!update && process.env.CI) failures.push(`${entry.id}: no baseline (${path.relative('.', baseline)})`);
+      else {
+        writeFileSync(baseline, image);
+        console.log(`[docs pages] ${entry.id}: baseline written`);
+      }
+    } else {
+      const want = PNG.sync.read(readFileSync(baseline));
+      const got = PNG.sync.read(image);
+      if (want.width !== got.width || want.height !== got.height) {
+        failures.push(`${entry.id}: screenshot is ${got.width}x${got.height}, baseline ${want.width}x${want.height}`);
+        mkdirSync(DIFF_DIR, { recursive: true });
+        writeFileSync(path.join(DIFF_DIR, `${entry.id}-received.png`), image);
+      } else {
+        const diff = new PNG({ width: got.width, height: got.height });
+        const differing = pixelmatch(want.data, got.data, diff.data, got.width, got.height, {
+          threshold: MAX_DIFF_PIXELS === 0 ? 0 : 0.1,
+          includeAA: MAX_DIFF_PIXELS === 0,
+        });
+        if (differing > MAX_DIFF_PIXELS) {
+          failures.push(`${entry.id}: ${differing} pixels differ from the baseline`);
+          mkdirSync(DIFF_DIR, { recursive: true });
+          writeFileSync(path.join(DIFF_DIR, `${entry.id}-diff.png`), PNG.sync.write(diff));
+          writeFileSync(path.join(DIFF_DIR, `${entry.id}-received.png`), image);
+        }
+      }
+    }
+    console.log(`[docs pages] ${entry.id}: checked`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+
+if (failures.length) {
+  console.error(`[docs pages] ${failures.length} failure(s):\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log(`[docs pages] ${pages.length} docs pages: axe clean, screenshots match`);
