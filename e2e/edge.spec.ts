@@ -79,16 +79,10 @@ test("Emotion's styles inserted after hydration carry the edge's nonce: no CSP v
   const response = await page.goto(`${edge}/`);
   const nonce = /'nonce-([0-9a-f]{32})'/.exec((await response?.allHeaders())?.['content-security-policy'] ?? '')?.[1];
   expect(nonce).toBeTruthy();
-  // Hydrated (the toast region renders only in the browser), then styles that only the client
-  // inserts: the motion control's new state and a tooltip's popup (a deferred part).
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  // Hydrated (the motion control answers: a press before hydration is replayed once React
+  // listens), with the styles that only the client inserts for the control's new state.
   await page.getByRole('button', { name: /pause motion/i }).click();
-  await expect(page.getByRole('button', { name: /resume motion/i })).toBeVisible();
-  await page
-    .getByRole('link', { name: /telegram/i })
-    .first()
-    .hover();
-  await expect(page.getByRole('tooltip').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /resume motion/i })).toBeVisible({ timeout: 20_000 });
   // Emotion's own elements (data-emotion; in production it adds rules to them through the CSSOM)
   // and every other style element carry the nonce of this answer.
   expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0);

@@ -256,7 +256,7 @@ export function scaleReport(run) {
     '## The page in Chromium through the edge',
     '',
     `${browser.loads} loads of \`/\` through nginx in Chromium, each hydrated, then the motion control pressed ` +
-      'and a tooltip opened (styles Emotion inserts after hydration). CSP violations (`securitypolicyviolation` ' +
+      '(styles Emotion inserts after hydration). CSP violations (`securitypolicyviolation` ' +
       `events): **${browser.violations.length}**${browser.violations.length ? ` (${browser.violations.slice(0, 5).join('; ')})` : ''}. ` +
       `Nonces: ${browser.distinctNonces} distinct in ${browser.loads} loads; style elements with another nonce than ` +
       `their page's CSP: ${browser.stylesWithOtherNonce}. X-Cache-Status of the loads: ${browser.cacheStatuses.join(', ')}.`,
