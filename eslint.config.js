@@ -10,6 +10,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-app',
+      'dist-server',
       'storybook-static',
       '.tmp',
       'test-results',

@@ -48,11 +48,13 @@ export default defineConfig({
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${PASSTHROUGH_PORT}` },
     },
   ],
-  // `npm start` itself (build, then serve with the live simulation), then the same build again
-  // with API_CACHE=off. Playwright starts them in this order.
+  // The built server as an operator runs it (`npm run serve`: node dist-server/server.mjs, no
+  // tsx or Vite), after building the app and the server (what `npm start` does, less the
+  // library's own build, which the package step makes), then the same build again with
+  // API_CACHE=off. Playwright starts them in this order.
   webServer: [
     {
-      command: 'npm start',
+      command: 'npm run build:app && npm run build:server && npm run serve',
       url: `http://127.0.0.1:${PORT}/`,
       // PUBLIC_URL: the link preview tags carry absolute URLs that e2e/share.spec.ts can fetch.
       env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_SEED: '7', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
@@ -61,7 +63,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'node --import tsx app/server.ts',
+      command: 'node dist-server/server.mjs',
       url: `http://127.0.0.1:${PASSTHROUGH_PORT}/`,
       env: { PORT: String(PASSTHROUGH_PORT), HOST: '127.0.0.1', MOCK_SEED: '7', API_CACHE: 'off' },
       reuseExistingServer: !process.env.CI,

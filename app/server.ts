@@ -1,53 +1,99 @@
-import { createServer } from './server/createServer';
-import { parsePublicUrl } from './server/linkPreview';
+import http from 'node:http';
+import { Hono } from 'hono';
+import { getRequestListener } from '@hono/node-server';
+import { readConfig } from './server/config';
+import { createServer, metricsHandler } from './server/createServer';
+import { gracefulShutdown } from './server/lifecycle';
+import { createLogger } from './server/log';
+import { createMetrics } from './server/metrics';
 import { createNodeServer } from './server/nodeServer';
-import { parseTheme } from './server/theme';
 
-// `npm start`: serves the built app and answers /api/* (mocks by default, or API_ORIGIN).
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '127.0.0.1';
-const publicUrl = parsePublicUrl(process.env.PUBLIC_URL);
-if (!publicUrl) {
-  console.warn(
+// `npm run serve` (node dist-server/server.mjs, built from this file) and `npm start`: serves the
+// built app and answers /api/* (mocks by default, or API_ORIGIN). Every setting is read and
+// checked here, before anything starts (app/server/config.ts, docs/requirements.md §12.1).
+const result = readConfig(process.env);
+if (!result.ok) {
+  // One line per bad variable, no stack trace, exit 1: what an operator reads in a crash loop.
+  for (const line of result.errors) process.stderr.write(`Configuration error: ${line}\n`);
+  process.exit(1);
+}
+const config = result.config;
+const logger = createLogger(config.logLevel);
+if (!config.publicUrl) {
+  logger.warn(
+    { event: 'config_warning', variable: 'PUBLIC_URL' },
     'PUBLIC_URL is not set: link previews of / carry no og:image, og:url or canonical (crawlers need absolute URLs, and the Host header is not trusted for them). Set PUBLIC_URL=https://your.domain',
   );
 }
+const metrics = config.metrics ? createMetrics() : null;
 const app = createServer({
-  distDir: process.env.DIST_DIR ?? 'dist-app',
-  apiOrigin: process.env.API_ORIGIN || undefined,
-  scenario: process.env.MOCK_SCENARIO || undefined,
-  seed: process.env.MOCK_SEED ? Number(process.env.MOCK_SEED) : undefined,
-  apiCache: apiCacheMode(process.env.API_CACHE),
+  distDir: config.distDir,
+  apiOrigin: config.apiOrigin,
+  scenario: config.scenario,
+  seed: config.seed,
+  apiCache: config.apiCache,
   warmUp: true,
-  publicUrl,
+  publicUrl: config.publicUrl,
+  limits: config.limits,
+  logger,
+  metrics,
+  metricsRoute: config.metricsPort === undefined,
+  accessLog: config.accessLog,
+  trustedProxies: config.trustedProxies,
   // THEME: dark (default), light, high-contrast or system (docs/requirements.md §8.4).
-  theme: parseTheme(process.env.THEME),
+  theme: config.theme,
 });
-
-function apiCacheMode(value: string | undefined) {
-  if (value === undefined || value === '' || value === 'shared') return 'shared';
-  if (value === 'off') return 'off';
-  throw new Error(
-    `Unknown API_CACHE "${value}". Use "off" (per-request pass-through) or leave it unset (shared snapshot).`,
-  );
-}
 
 // app/server/nodeServer.ts: security headers on Node's own answers too, one Host header, the
-// slow-loris timeouts, a bound on requests per connection, CONNECT answered 405.
-const server = await createNodeServer(app.fetch, { hostname });
-server.listen(port, hostname, () => {
-  const source = process.env.API_ORIGIN
-    ? process.env.API_ORIGIN
-    : `mock: ${process.env.MOCK_SCENARIO || 'live simulation'}`;
-  const api = process.env.API_CACHE === 'off' ? `passed through to ${source}` : `shared snapshot of ${source}`;
-  console.log(`SmartBurn dashboard running at http://${hostname}:${port}/ (API ${api})`);
+// slow-loris timeouts, a bound on requests per connection, CONNECT answered 405, keep-alive
+// longer than the proxy's.
+const server = await createNodeServer(app.fetch, {
+  hostname: config.host,
+  keepAliveTimeoutMs: config.limits.keepAliveTimeoutMs,
+  logger,
 });
+const servers = [server];
 
-function shutdown(signal: string) {
-  console.log(`${signal} received, closing the server`);
-  server.close(() => process.exit(0));
-  // Pollers keep connections alive; do not wait for them forever.
-  setTimeout(() => process.exit(0), 2_000).unref();
+const listen = (target: http.Server, port: number, what: string) =>
+  new Promise<void>((resolve) => {
+    target.once('error', (error: NodeJS.ErrnoException) => {
+      logger.fatal(
+        { event: 'listen_failed', port, code: error.code },
+        `cannot listen on ${config.host}:${port} (${what}): ${error.code ?? error.message}`,
+      );
+      process.exit(1);
+    });
+    target.listen(port, config.host, () => resolve());
+  });
+
+await listen(server, config.port, 'PORT');
+if (metrics && config.metricsPort !== undefined) {
+  // METRICS_PORT: /metrics on a port of its own (the main port answers 404 for it).
+  const metricsApp = new Hono().get('/metrics', metricsHandler(metrics));
+  const metricsServer = http.createServer(getRequestListener(metricsApp.fetch));
+  servers.push(metricsServer);
+  await listen(metricsServer, config.metricsPort, 'METRICS_PORT');
 }
+const source = config.apiOrigin ?? `mock: ${config.scenario === 'live' ? 'live simulation' : config.scenario}`;
+logger.info(
+  {
+    event: 'listening',
+    url: `http://${config.host}:${config.port}/`,
+    api: config.apiCache === 'off' ? 'pass-through' : 'shared snapshot',
+    source,
+    metrics: metrics ? (config.metricsPort ?? config.port) : 'off',
+    node: process.version,
+  },
+  `SmartBurn dashboard running at http://${config.host}:${config.port}/ (API ${config.apiCache === 'off' ? `passed through to ${source}` : `shared snapshot of ${source}`})`,
+);
+
+const shutdown = gracefulShutdown({
+  servers,
+  control: app,
+  drainDelayMs: config.limits.drainDelayMs,
+  shutdownTimeoutMs: config.limits.shutdownTimeoutMs,
+  logger,
+  exit: (code) => process.exit(code),
+});
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));

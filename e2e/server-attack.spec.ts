@@ -362,6 +362,8 @@ const API_ANSWER_HEADERS = new Set([
   ...['x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies'],
   ...[
     'x-xss-protection',
+    // Ours: the request's id (docs/requirements.md §12.3).
+    'x-request-id',
     'connection',
     'keep-alive',
     'content-length',
@@ -402,7 +404,13 @@ for (const mode of ['off', 'shared'] as const) {
     test.beforeAll(async () => {
       backend = await startHostileBackend();
       backend.current = 'error503'; // a failure: the warm-up's answer is kept only a second
-      app = await startAppServer({ API_ORIGIN: backend.url, ...(mode === 'off' ? { API_CACHE: 'off' } : {}) });
+      // No backoff after failures in a row (docs/requirements.md §12.4): each case's failure is
+      // asked for again after a second, as the test steps through them.
+      app = await startAppServer({
+        API_ORIGIN: backend.url,
+        UPSTREAM_RETRY_MAX_MS: '1000',
+        ...(mode === 'off' ? { API_CACHE: 'off' } : {}),
+      });
     });
     test.afterAll(async () => {
       await app.stop();

@@ -1,20 +1,28 @@
 #!/usr/bin/env node
-// `npm run bench:scale` (docs/requirements.md §11.2): proof at scale, with a real caching proxy.
-//  1 installs Debian's nginx when /usr/sbin/nginx is missing; builds the app when dist-app is;
+// `npm run bench:scale` (docs/requirements.md §11.2 and §12): proof at scale, with a real
+// caching proxy.
+//  1 installs Debian's nginx when /usr/sbin/nginx is missing; builds the app when dist-app is,
+//    and the server (dist-server, as operators run it);
 //  2 starts on loopback: a counting fake backend (the upstream, answering the three endpoints
-//    with the live simulation of mocks/), our server (app/server.ts, shared-snapshot mode,
-//    API_ORIGIN = that backend), a counting pass-through in front of our server, and nginx with
-//    deploy/nginx.conf in front of that (its own prefix, temp folders and logs);
+//    with the live simulation of mocks/), our built server (shared-snapshot mode, API_ORIGIN =
+//    that backend), a counting pass-through in front of our server, and nginx with
+//    deploy/nginx.conf in front of that (TLS with a self-signed certificate; its own prefix,
+//    temp folders and logs);
 //  3 checks what the edge answers (headers, 304), then drives simulated visitors through nginx
 //    at each level (scripts/bench/visitors.mjs says what a level is) and counts, per level, the
-//    requests at the edge, at our server and at the upstream, latency, errors, and how old the
-//    data each visitor received was;
-//  4 writes docs/scale.md and docs/scale.json, and stops everything it started (also on a
+//    requests at the edge, at our server and at the upstream, latency, errors, how old the data
+//    each visitor received was, and for the page loads how many the edge served and whether each
+//    got a nonce of its own;
+//  4 an upstream failure through the edge; the page in Chromium through the edge (CSP
+//    violations, nonces); a rolling restart of two server instances behind nginx under load
+//    with a slow upstream (5xx at the edge);
+//  5 writes docs/scale.md and docs/scale.json, and stops everything it started (also on a
 //    failure or Ctrl-C).
 // Run with tsx (the npm script does): the upstream uses mocks/ and the intervals src/constants.ts.
 // Environment: SCALE_LEVELS (10,100,1000 connections), SCALE_SECONDS (30 per level),
-// SCALE_VISITORS_PER_CONNECTION (20), SCALE_SESSION_SECONDS (300: sets the page loads), SCALE_PORT (first of four consecutive loopback ports;
-// default: ports the system picks), NGINX_BIN (/usr/sbin/nginx).
+// SCALE_VISITORS_PER_CONNECTION (20), SCALE_SESSION_SECONDS (300: sets the page loads),
+// SCALE_ROLLING_SECONDS (40), SCALE_PORT (first of nine consecutive loopback ports; default:
+// ports the system picks), NGINX_BIN (/usr/sbin/nginx).
 import { execFileSync, fork, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -25,7 +33,17 @@ import { ensureNginx, nginxVersion, startNginx, testNginxConfig, writeNginxConfi
 import { scaleReport } from './bench/scale-report.mjs';
 import { createPassThrough, createUpstream } from './bench/scale-servers.mjs';
 import { startServer } from './bench/servers.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
+// The edge's certificate is the bench's own self-signed one, on loopback: this process's fetch
+// accepts it (the visitors' agents say so themselves).
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+/** The built server, as operators run it (npm run build:server). */
+const SERVER_SCRIPT = 'dist-server/server.mjs';
+/** The rolling restart: how long its load runs, and how slow the upstream is meanwhile. */
+const ROLLING_SECONDS = Number(process.env.SCALE_ROLLING_SECONDS ?? 40);
+const ROLLING_UPSTREAM_DELAY_MS = 1_500;
+const ROLLING_CONNECTIONS = 100;
 const LEVELS = (process.env.SCALE_LEVELS ?? '10,100,1000').split(',').map(Number);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 30);
 const PER_CONNECTION = Number(process.env.SCALE_VISITORS_PER_CONNECTION ?? 20);
@@ -33,7 +51,7 @@ const PORT_BASE = process.env.SCALE_PORT ? Number(process.env.SCALE_PORT) : 0;
 /** How long a visitor stays: visitors / this = page loads per second (new visitors arriving). */
 const SESSION_SECONDS = Number(process.env.SCALE_SESSION_SECONDS ?? 300);
 /** The whole run is stopped (and cleaned up) if it takes longer than this. */
-const RUN_LIMIT_MS = 6 * 60_000;
+const RUN_LIMIT_MS = 10 * 60_000;
 const ENDPOINTS = [
   { name: 'dashboard', path: '/api/dashboard', intervalMs: POLL_DASHBOARD_MS },
   { name: 'trades', path: '/api/trades', intervalMs: POLL_TRADES_MS },
@@ -83,6 +101,7 @@ try {
     say('dist-app is missing: npm run build:app');
     execFileSync('npm', ['run', 'build:app'], { stdio: 'inherit' });
   }
+  execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
 
   // 2. Upstream, our server, the pass-through, nginx.
   const work = mkdtempSync(path.join(os.tmpdir(), 'smartburn-scale-'));
@@ -95,20 +114,23 @@ try {
   const server = await startServer({
     distDir: 'dist-app',
     port: serverPort,
-    env: { API_ORIGIN: upstream.origin, API_CACHE: '', MOCK_SCENARIO: '' },
+    script: SERVER_SCRIPT,
+    env: { API_ORIGIN: upstream.origin, API_CACHE: '', MOCK_SCENARIO: '', ACCESS_LOG: 'off', LOG_LEVEL: 'warn' },
   });
   stops.push(server.stop);
   const pass = await createPassThrough({ port: await port(2), target: `127.0.0.1:${serverPort}` });
   stops.push(pass.close);
   const edgePort = await port(3);
+  const edgeHttpPort = await port(4);
   const nginxPaths = writeNginxConfig(path.join(work, 'nginx'), {
     upstream: pass.address,
     listen: `127.0.0.1:${edgePort}`,
+    listenHttp: `127.0.0.1:${edgeHttpPort}`,
     accessLog: true,
   });
   const check = testNginxConfig(nginxPaths);
   if (!check.ok) throw new Error(`nginx -t refused the config:\n${check.output}`);
-  const edge = `http://127.0.0.1:${edgePort}`;
+  const edge = `https://127.0.0.1:${edgePort}`;
   const nginx = await startNginx(nginxPaths, `${edge}/`);
   stops.push(nginx.stop);
   say(`upstream ${upstream.origin} <- our server :${serverPort} <- pass-through ${pass.address} <- nginx ${edge}`);
@@ -139,6 +161,7 @@ try {
   const pageHeaders = {
     cacheControl: page.headers.get('cache-control'),
     cacheStatus: page.headers.get('x-cache-status'),
+    csp: page.headers.get('content-security-policy'),
   };
   say(
     `edge headers: ${edgeHeaders.map((h) => `${h.path} ${h.status} "${h.cacheControl}" then ${h.conditionalStatus}`).join('; ')}`,
@@ -187,6 +210,20 @@ try {
       `recovered after ${failure.map((f) => `${f.recoveredAfterMs === null ? 'never' : `${(f.recoveredAfterMs / 1000).toFixed(1)} s`}`).join(' / ')}`,
   );
 
+  // 3d. The page in Chromium through the edge: CSP violations, nonces.
+  const browser = await cspThroughEdge(edge);
+  say(
+    `Chromium through the edge: ${browser.loads} page loads, ${browser.violations.length} CSP violations, ` +
+      `${browser.distinctNonces} distinct nonces, styles with another nonce: ${browser.stylesWithOtherNonce}`,
+  );
+
+  // 3e. A rolling restart of two instances behind nginx, under load, with a slow upstream.
+  const rolling = await rollingRestart(work, upstream);
+  say(
+    `rolling restart: ${rolling.edge5xx} 5xx and ${rolling.otherErrors} other errors at the edge in ${rolling.requests} requests; ` +
+      `restarts took ${rolling.restarts.map((r) => `${(r.ms / 1000).toFixed(1)} s (exit ${r.exitCode})`).join(', ')}`,
+  );
+
   // nginx's own time per request (its access log, flushed each second), per level.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const logLines = readFileSync(nginxPaths.accessLog, 'utf8').split('\n');
@@ -231,6 +268,8 @@ try {
     pageHeaders,
     levels,
     failure,
+    browser,
+    rolling,
     nginxErrorLines: errorLog.split('\n').filter((line) => /\[(error|crit|alert|emerg)\]/.test(line)),
     passThroughStatuses: pass.statuses(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -249,8 +288,135 @@ try {
   process.exit(interrupted ? 130 : 1);
 }
 
+/**
+ * The page through the edge in Chromium, loaded a few times: each load's CSP nonce, every
+ * `securitypolicyviolation` event, and whether every style element (the server's and those
+ * Emotion inserts after hydration: the motion control's state) carries the
+ * load's nonce.
+ */
+async function cspThroughEdge(edge, loads = 5) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  stops.push(() => browser.close());
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'en-US' });
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+    );
+  });
+  const nonces = [];
+  const violations = [];
+  let stylesWithOtherNonce = 0;
+  const cacheStatuses = [];
+  for (let i = 0; i < loads; i++) {
+    const page = await context.newPage();
+    const response = await page.goto(`${edge}/`);
+    const headers = (await response?.allHeaders()) ?? {};
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? null;
+    nonces.push(nonce);
+    cacheStatuses.push(headers['x-cache-status'] ?? null);
+    // Hydrated: the motion control answers (a press before hydration is replayed).
+    await page.getByRole('button', { name: /pause motion/i }).click();
+    await page.getByRole('button', { name: /resume motion/i }).waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1_000);
+    const styleNonces = await page.locator('style').evaluateAll((styles) => styles.map((s) => s.nonce));
+    stylesWithOtherNonce += styleNonces.filter((n) => n !== nonce).length;
+    violations.push(...(await page.evaluate(() => window.__cspViolations)));
+    await page.close();
+  }
+  await browser.close();
+  return {
+    loads,
+    nonces,
+    distinctNonces: new Set(nonces.filter(Boolean)).size,
+    cacheStatuses,
+    violations,
+    stylesWithOtherNonce,
+  };
+}
+
+/**
+ * Two instances of the built server behind nginx (deploy/nginx.conf, both in its upstream), the
+ * upstream slowed down to ROLLING_UPSTREAM_DELAY_MS, visitors at ROLLING_CONNECTIONS connections
+ * for ROLLING_SECONDS; meanwhile each instance in turn gets SIGTERM, is waited for (it drains,
+ * then exits) and is started again on its port, as a rolling deploy does. Counts every 5xx and
+ * every other error the visitors saw at the edge.
+ */
+async function rollingRestart(work, upstream) {
+  const ports = [await port(5), await port(6)];
+  const env = {
+    API_ORIGIN: upstream.origin,
+    API_CACHE: '',
+    MOCK_SCENARIO: '',
+    ACCESS_LOG: 'off',
+    LOG_LEVEL: 'warn',
+    DRAIN_DELAY_MS: '2000',
+  };
+  const start = (serverPort) => startServer({ distDir: 'dist-app', port: serverPort, script: SERVER_SCRIPT, env });
+  const instances = [];
+  for (const serverPort of ports) instances.push(await start(serverPort));
+  stops.push(() => Promise.all(instances.map((instance) => instance.stop())));
+  const [tlsPort, httpPort] = [await port(7), await port(8)];
+  const paths = writeNginxConfig(path.join(work, 'nginx-rolling'), {
+    upstream: ports.map((p) => `127.0.0.1:${p}`).join(','),
+    listen: `127.0.0.1:${tlsPort}`,
+    listenHttp: `127.0.0.1:${httpPort}`,
+  });
+  const check = testNginxConfig(paths);
+  if (!check.ok) throw new Error(`nginx -t refused the rolling config:\n${check.output}`);
+  const edge = `https://127.0.0.1:${tlsPort}`;
+  const nginx = await startNginx(paths, `${edge}/`);
+  stops.push(nginx.stop);
+  upstream.setDelay(ROLLING_UPSTREAM_DELAY_MS);
+  say(
+    `rolling restart: 2 instances :${ports.join(', :')} behind nginx ${edge}, upstream ${ROLLING_UPSTREAM_DELAY_MS} ms slow`,
+  );
+  const load = runLevel({
+    url: edge,
+    connections: ROLLING_CONNECTIONS,
+    seed: 4242,
+    sentAt: (hash) => upstream.sentAt(hash)?.sentAt ?? null,
+    seconds: ROLLING_SECONDS,
+  });
+  const restarts = [];
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  for (let i = 0; i < instances.length; i++) {
+    const began = Date.now();
+    const exitCode = await instances[i].stop();
+    instances[i] = await start(ports[i]);
+    restarts.push({ port: ports[i], ms: Date.now() - began, exitCode });
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+  const result = await load;
+  upstream.setDelay(0);
+  const statuses = { ...result.byStatus };
+  for (const [status, n] of Object.entries(result.pageLoads.byStatus)) statuses[status] = (statuses[status] ?? 0) + n;
+  const edge5xx = Object.entries(statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+  // Any other status, and the polls that got no answer at all (socket errors, timeouts).
+  const otherErrors =
+    Object.entries(statuses)
+      .filter(([status]) => !(Number(status) >= 500) && !['200', '304'].includes(status))
+      .reduce((sum, [, n]) => sum + n, 0) +
+    result.errors.socket +
+    result.errors.timeout;
+  return {
+    seconds: ROLLING_SECONDS,
+    connections: ROLLING_CONNECTIONS,
+    upstreamDelayMs: ROLLING_UPSTREAM_DELAY_MS,
+    requests: result.sent + result.pageLoads.sent,
+    statuses,
+    edge5xx,
+    otherErrors,
+    restarts,
+    pageLoads: result.pageLoads.sent,
+  };
+}
+
 /** One level in its own process (scripts/bench/visitors.mjs); answers its one question. */
-function runLevel({ url, connections, seed, sentAt }) {
+function runLevel({ url, connections, seed, sentAt, seconds = SECONDS }) {
   return new Promise((resolve, reject) => {
     const child = fork(
       path.resolve('scripts/bench/visitors.mjs'),
@@ -259,7 +425,7 @@ function runLevel({ url, connections, seed, sentAt }) {
           url,
           connections,
           visitorsPerConnection: PER_CONNECTION,
-          durationMs: SECONDS * 1000,
+          durationMs: seconds * 1000,
           endpoints: ENDPOINTS,
           pageLoadsPerSecond: (connections * PER_CONNECTION) / SESSION_SECONDS,
           seed,

@@ -8,6 +8,7 @@ const steps = [
   ['unit', 'npm', ['run', '--silent', 'test:unit']],
   ['package', 'npm', ['run', '--silent', 'test:package']],
   ['budget', 'npm', ['run', '--silent', 'test:budget']],
+  ['ops', 'npm', ['run', '--silent', 'test:ops']],
   ['stories', 'npm', ['run', '--silent', 'test:stories']],
   ['e2e', 'npm', ['run', '--silent', 'test:e2e']],
 ];

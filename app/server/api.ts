@@ -4,6 +4,8 @@ import { proxyToApi } from './proxy';
 import { createSnapshotStore, type SharedAnswer, type SnapshotStore, type Upstream } from './snapshot';
 import { fetchUpstream, type UpstreamAnswer } from './upstream';
 import { API_ENDPOINTS, UPSTREAM_TIMEOUT_MS, type ApiEndpointPath } from './limits';
+import { silentLogger, type Logger } from './log';
+import { upstreamOutcome, type ServerMetrics } from './metrics';
 
 /**
  * `shared` (default): one snapshot answers every visitor, cacheable by a CDN; no visitor cookie
@@ -21,6 +23,13 @@ export interface ApiOptions {
   scenario?: string;
   seed?: number;
   cache?: ApiCacheMode;
+  /** How long the upstream gets (UPSTREAM_TIMEOUT_MS by default). */
+  upstreamTimeoutMs?: number;
+  /** The snapshot's retry delays after a failure (limits.ts). */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  logger?: Logger;
+  metrics?: ServerMetrics | null;
 }
 
 export interface Api {
@@ -32,12 +41,22 @@ export interface Api {
 
 export const isApiEndpoint = (path: string): path is ApiEndpointPath => Object.hasOwn(API_ENDPOINTS, path);
 
-export function createApi({ apiOrigin, scenario, seed, cache = 'shared' }: ApiOptions): Api {
+export function createApi({
+  apiOrigin,
+  scenario,
+  seed,
+  cache = 'shared',
+  upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
+  retryBaseMs,
+  retryMaxMs,
+  logger = silentLogger,
+  metrics = null,
+}: ApiOptions): Api {
   const mockApi = apiOrigin ? null : createMockApi({ scenario, seed });
   const upstream: Upstream = apiOrigin
-    ? (path) => fetchUpstream(apiOrigin, path)
-    : (path) => askMock(mockApi as MockApi, path);
-  const snapshot = cache === 'off' ? null : createSnapshotStore(upstream);
+    ? (path) => fetchUpstream(apiOrigin, path, { timeoutMs: upstreamTimeoutMs })
+    : (path) => askMock(mockApi as MockApi, path, upstreamTimeoutMs);
+  const snapshot = cache === 'off' ? null : createSnapshotStore(upstream, { retryBaseMs, retryMaxMs, logger, metrics });
 
   async function handle(c: Context): Promise<Response> {
     const method = c.req.method;
@@ -56,9 +75,13 @@ export function createApi({ apiOrigin, scenario, seed, cache = 'shared' }: ApiOp
   }
 
   async function passThrough(c: Context): Promise<Response> {
+    const startedAt = performance.now();
     const res = apiOrigin
-      ? await proxyToApi(c, apiOrigin)
+      ? await proxyToApi(c, apiOrigin, upstreamTimeoutMs)
       : await (mockApi as MockApi)(new Request(c.req.url, { headers: c.req.raw.headers }));
+    const endpoint = API_ENDPOINTS[new URL(c.req.url).pathname as ApiEndpointPath].name;
+    const ours = res.headers.get('content-type')?.startsWith('text/plain') === true && [502, 504].includes(res.status);
+    metrics?.observeUpstream(endpoint, upstreamOutcome(res.status, ours), (performance.now() - startedAt) / 1000);
     const headers = new Headers(res.headers);
     headers.set('Cache-Control', 'no-store');
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
@@ -87,14 +110,14 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** The mocks as an upstream: the same answer as the MSW handlers give, bounded in time. */
-async function askMock(mockApi: MockApi, path: ApiEndpointPath): Promise<UpstreamAnswer> {
+async function askMock(mockApi: MockApi, path: ApiEndpointPath, timeoutMs: number): Promise<UpstreamAnswer> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), UPSTREAM_TIMEOUT_MS);
+    timer = setTimeout(() => resolve(null), timeoutMs);
   });
   try {
     const res = await Promise.race([mockApi(new Request(`http://upstream.invalid${path}`)), timeout]);
-    if (!res) return textAnswer(504, `Gateway timeout: the API did not answer within ${UPSTREAM_TIMEOUT_MS / 1000} s.`);
+    if (!res) return textAnswer(504, `Gateway timeout: the API did not answer within ${timeoutMs / 1000} s.`);
     const headers = new Headers();
     for (const name of ['content-type', 'retry-after']) {
       const value = res.headers.get(name);
@@ -109,6 +132,7 @@ async function askMock(mockApi: MockApi, path: ApiEndpointPath): Promise<Upstrea
 }
 
 const textAnswer = (status: number, message: string): UpstreamAnswer => ({
+  generated: true,
   status,
   headers: new Headers({ 'content-type': 'text/plain; charset=utf-8' }),
   body: new TextEncoder().encode(message),

@@ -205,4 +205,43 @@ describe('app server', () => {
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     }
   });
+
+  describe("the edge's variant of / (docs/requirements.md §12.5)", () => {
+    const env = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+    const edgeAsks = { headers: { 'x-edge-nonce': 'fill' } };
+
+    it('leaves the nonce placeholder for a trusted edge and may be kept while its data is fresh (at most the shortest window)', async () => {
+      const app = createServer({ distDir: relativeDist(), scenario: 'populated' });
+      await app.request('/');
+      const res = await app.request('/', edgeAsks, env('127.0.0.1'));
+      expect(res.status).toBe(200);
+      const maxAge = Number(
+        /^public, max-age=(\d+), stale-while-revalidate=5$/.exec(res.headers.get('cache-control') ?? '')?.[1],
+      );
+      expect(maxAge).toBeGreaterThan(0);
+      expect(maxAge).toBeLessThanOrEqual(5);
+      const html = await res.text();
+      expect(html).toContain('content="__CSP_NONCE__"');
+      expect(html).toContain('<style nonce="__CSP_NONCE__">');
+    });
+
+    it('is never given to anyone else: an untrusted address, or a trusted one that does not ask', async () => {
+      const app = createServer({ distDir: relativeDist(), scenario: 'populated', trustedProxies: ['10.0.0.0/8'] });
+      for (const res of [
+        await app.request('/', edgeAsks, env('203.0.113.5')),
+        await app.request('/', {}, env('10.1.2.3')),
+        await app.request('/', edgeAsks),
+      ]) {
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(await res.text()).not.toContain('__CSP_NONCE__');
+      }
+      expect((await app.request('/', edgeAsks, env('10.1.2.3'))).headers.get('cache-control')).toMatch(/^public/);
+    });
+
+    it('is not cacheable before the snapshot has data', async () => {
+      const app = createServer({ distDir: relativeDist(), scenario: 'loading' });
+      const res = await app.request('/', edgeAsks, env('127.0.0.1'));
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    });
+  });
 });

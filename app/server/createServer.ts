@@ -7,8 +7,20 @@ import path from 'node:path';
 import { createApi, type ApiCacheMode } from './api';
 import { defaultBrand, type BrandConfig, type ThemeSetting } from '@smartburn/ui';
 import { createHomePage } from './homePage';
-import { FIRST_HTML_BUDGET_MS, MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES } from './limits';
+import { DEFAULT_LIMITS, type ServerLimits } from './config';
+import {
+  API_ENDPOINTS,
+  EDGE_NONCE_FILL,
+  EDGE_NONCE_HEADER,
+  MAX_PATH_LENGTH,
+  MAX_REQUEST_BODY_BYTES,
+  sharedWindowSeconds,
+} from './limits';
 import { linkPreviewTags, NOINDEX_TAG, SHARE_IMAGE_PATH, withHeadTags } from './linkPreview';
+import { silentLogger, type Logger } from './log';
+import type { ServerMetrics } from './metrics';
+import { observeRequests, trustedProxies } from './requestLog';
+import type { HttpBindings } from '@hono/node-server';
 import { securityHeaders } from './securityHeaders';
 import { createShareImage, shareImageCorp, shareImageRoute } from './shareImage';
 import { SITE_FILES, siteFileCaching } from './siteFiles';
@@ -31,13 +43,37 @@ export interface ServerOptions {
   publicUrl?: string;
   /** The brand of the link previews and the share image; default the package's. */
   brand?: BrandConfig;
+  /** The limits an operator may set (app/server/config.ts); each defaults to its constant. */
+  limits?: Partial<ServerLimits>;
+  /** Default: nothing is logged. */
+  logger?: Logger;
+  /** Default: none (no /metrics). */
+  metrics?: ServerMetrics | null;
+  /** Serve /metrics on this app (true), or leave it to a port of its own (false, METRICS_PORT). */
+  metricsRoute?: boolean;
+  /** One info line per request (ACCESS_LOG); default off. */
+  accessLog?: boolean;
+  /** TRUSTED_PROXIES, as app/server/config.ts reads them; default loopback. */
+  trustedProxies?: string[];
   /** THEME: the pages' theme (`<html data-theme>`) and the share image's colours; default dark. */
   theme?: ThemeSetting;
+}
+
+/** What the process around the app needs besides `fetch`: readiness and the start of a shutdown. */
+export interface ServerControl {
+  /** /readyz: the snapshot's first refresh has finished and no shutdown has begun. */
+  ready(): boolean;
+  /** From now on /readyz answers 503 and every answer says `Connection: close`. */
+  startDraining(): void;
 }
 
 export { MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES };
 
 const NO_CACHE = 'no-cache';
+/** The shortest window of the three endpoints (trades: 5 s): no page outlives it at the edge. */
+const SHORTEST_WINDOW_SECONDS = Math.min(
+  ...Object.values(API_ENDPOINTS).map(({ pollMs }) => sharedWindowSeconds(pollMs)),
+);
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 type Env = { Variables: { secureHeadersNonce?: string } };
@@ -51,19 +87,37 @@ export function createServer({
   warmUp = false,
   publicUrl,
   brand = defaultBrand,
+  limits: limitOverrides,
+  logger = silentLogger,
+  metrics = null,
+  metricsRoute = true,
+  accessLog = false,
+  trustedProxies: trusted = ['loopback'],
   theme = DEFAULT_THEME,
 }: ServerOptions) {
+  const limits = { ...DEFAULT_LIMITS, ...limitOverrides };
   const templateHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // scripts/prerender.mjs writes the Not Found page's own first HTML; without it, index.html.
   const notFoundFile = path.join(distDir, '404.html');
-  // Head tags that depend on the configuration, filled once here (issue 16).
+  // Head tags that depend on the configuration, filled once here (docs/requirements.md §6.3).
   const previewTags = linkPreviewTags(brand, publicUrl);
   const indexHtml = withTheme(withHeadTags(templateHtml, previewTags), theme);
   const notFoundHtml = withTheme(
     withHeadTags(existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : templateHtml, NOINDEX_TAG),
     theme,
   );
-  const api = createApi({ apiOrigin, scenario, seed, cache: apiCache });
+  const api = createApi({
+    apiOrigin,
+    scenario,
+    seed,
+    cache: apiCache,
+    upstreamTimeoutMs: limits.upstreamTimeoutMs,
+    retryBaseMs: limits.upstreamRetryBaseMs,
+    retryMaxMs: limits.upstreamRetryMaxMs,
+    logger,
+    metrics,
+  });
+  if (api.snapshot) metrics?.watchSnapshot(() => api.snapshot?.current());
   const homePage = createHomePage({ distDir, brand, headTags: previewTags, theme });
   if (warmUp) void api.snapshot?.refreshDue(0);
   const fallbackFile = path.join(distDir, 'og-fallback.png');
@@ -74,20 +128,39 @@ export function createServer({
     // The committed fallback card is drawn in the default theme; another theme draws its own.
     fallbackPng:
       shareTheme === DEFAULT_THEME && existsSync(fallbackFile) ? new Uint8Array(readFileSync(fallbackFile)) : undefined,
+    onError: (error) =>
+      logger.error(
+        { event: 'share_image_failed', err: error instanceof Error ? error.message : String(error) },
+        'share image: render failed, serving the fallback image',
+      ),
   });
+  let draining = false;
+  const control: ServerControl = {
+    ready: () => !draining && (api.snapshot?.ready() ?? true),
+    startDraining: () => {
+      draining = true;
+    },
+  };
   const app = new Hono<Env>();
+  const isTrusted = trustedProxies(trusted);
+
+  // Request ids, the access log and the request histogram, around everything else.
+  app.use('*', observeRequests({ logger, metrics, accessLog, isTrusted, draining: () => draining }));
 
   // The share image is made to be shown on other sites: this runs after the same-origin CORP.
   app.use(SHARE_IMAGE_PATH, shareImageCorp);
   // The same headers on every answer, errors included (app/server/securityHeaders.ts).
   app.use('*', securityHeaders());
   app.use('*', compress());
-  app.use('*', rejectMalformed);
+  app.use('*', rejectMalformed(limits.maxRequestBodyBytes));
 
   // The API: only its three endpoints, only GET and HEAD (the page only reads; the proxy never
   // relays writes with a visitor's cookies). Shared mode answers from one snapshot; API_CACHE=off
   // passes each request through (app/server/api.ts).
-  app.use('/api/*', bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: (c) => c.text('Payload too large', 413) }));
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: limits.maxRequestBodyBytes, onError: (c) => c.text('Payload too large', 413) }),
+  );
   app.all('/api/*', (c) => api.handle(c));
 
   const page = (c: Context<Env>, status: 200 | 404, html = status === 404 ? notFoundHtml : indexHtml) => {
@@ -99,19 +172,44 @@ export function createServer({
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     return next();
   });
+  // Probes (docs/requirements.md §12.2): never cached by anyone.
+  app.get('/livez', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('ok');
+  });
+  app.get('/readyz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (control.ready()) return c.text('ready');
+    return c.text(draining ? 'shutting down' : 'starting: the first snapshot is not in yet', 503);
+  });
+  if (metrics && metricsRoute) app.get('/metrics', metricsHandler(metrics));
   // The share card drawn from the shared snapshot (with API_CACHE=off there is none: the fallback card).
   app.get(
     SHARE_IMAGE_PATH,
     shareImageRoute(shareImage, {
       snapshot: () => api.snapshot?.current(),
-      refresh: () => api.snapshot?.refreshDue(FIRST_HTML_BUDGET_MS) ?? Promise.resolve(),
+      refresh: () => api.snapshot?.refreshDue(limits.firstHtmlBudgetMs) ?? Promise.resolve(),
     }),
   );
   // The first HTML is the dashboard server-rendered from the snapshot, or the skeleton while it
-  // holds no data (issue 13); due refreshes get at most FIRST_HTML_BUDGET_MS.
+  // holds no data (docs/requirements.md §9.3); due refreshes get at most FIRST_HTML_BUDGET_MS.
   app.get('/', async (c) => {
-    await api.snapshot?.refreshDue(FIRST_HTML_BUDGET_MS);
-    return page(c, 200, homePage.render(api.snapshot?.current()));
+    await api.snapshot?.refreshDue(limits.firstHtmlBudgetMs);
+    const html = homePage.render(api.snapshot?.current());
+    // The edge's variant (docs/requirements.md §12.5): the placeholder stays for the edge to fill
+    // per visitor, and the body may be kept while its data is fresh. Only for a trusted proxy:
+    // anyone else could have a page with a known nonce stored by a cache that fills in nothing.
+    const peer = (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress;
+    if (c.req.header(EDGE_NONCE_HEADER) === EDGE_NONCE_FILL && isTrusted(peer)) {
+      const fresh = api.snapshot?.freshForSeconds() ?? 0;
+      c.header(
+        'Cache-Control',
+        fresh > 0 ? `public, max-age=${fresh}, stale-while-revalidate=${SHORTEST_WINDOW_SECONDS}` : NO_CACHE,
+      );
+      c.header('Vary', 'X-Edge-Nonce');
+      return c.html(html, 200);
+    }
+    return page(c, 200, html);
   });
   // The app's route is '/', not the file: send the old-style address there (the router would
   // otherwise show the Not Found page for '/index.html').
@@ -126,10 +224,26 @@ export function createServer({
   // trace for anyone to flood it with, and a plain 500 (the security headers still apply).
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(`Internal error answering ${c.req.method} ${new URL(c.req.url).pathname}: ${error.message}`);
+    logger.error(
+      {
+        event: 'internal_error',
+        method: c.req.method,
+        path: new URL(c.req.url).pathname.slice(0, 120),
+        err: error.message,
+      },
+      `Internal error answering ${c.req.method} ${new URL(c.req.url).pathname.slice(0, 120)}`,
+    );
     return c.text('Internal server error', 500);
   });
-  return app;
+  return Object.assign(app, control);
+}
+
+/** `GET /metrics` in Prometheus' text format, never cached. */
+export function metricsHandler(metrics: ServerMetrics) {
+  return async (c: Context) => {
+    const body = await metrics.registry.metrics();
+    return c.body(body, 200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
+  };
 }
 
 function methodNotAllowed(c: Context<Env>) {
@@ -142,9 +256,9 @@ function methodNotAllowed(c: Context<Env>) {
  * announced larger than MAX_REQUEST_BODY_BYTES on any method (413), a path longer than
  * MAX_PATH_LENGTH (414), a NUL byte or broken percent-encoding in the path (400).
  */
-async function rejectMalformed(c: Context<Env>, next: () => Promise<void>) {
+const rejectMalformed = (maxBodyBytes: number) => async (c: Context<Env>, next: () => Promise<void>) => {
   const length = c.req.header('content-length');
-  if (length !== undefined && !(Number(length) <= MAX_REQUEST_BODY_BYTES)) return c.text('Payload too large', 413);
+  if (length !== undefined && !(Number(length) <= maxBodyBytes)) return c.text('Payload too large', 413);
   const rawPath = new URL(c.req.url).pathname;
   if (rawPath.length > MAX_PATH_LENGTH) return c.text('URI too long', 414);
   let decoded: string;
@@ -155,4 +269,4 @@ async function rejectMalformed(c: Context<Env>, next: () => Promise<void>) {
   }
   if (decoded.includes('\0')) return c.text('Bad request: NUL in path', 400);
   return next();
-}
+};

@@ -13,7 +13,7 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /**
  * Font files the first view paints with, preloaded so they download with the HTML rather than
  * after the first layout asks for them: the display face (wordmark, headings, labels), the body
- * face and the figures' mono face (issue 13).
+ * face and the figures' mono face (docs/requirements.md §11.1).
  */
 export const PRELOADED_FONTS = [
   /\/orbitron-latin-800-normal-[\w-]+\.woff2$/,
@@ -75,7 +75,7 @@ export interface DocumentTemplate {
  * NONCE_PLACEHOLDER; no inline script is added (script-src 'self').
  */
 export function createDocumentTemplate(distDir: string, headTags = '', theme?: ThemeSetting): DocumentTemplate {
-  // The configuration's head tags (link previews, issue 16) and theme go in once, here.
+  // The configuration's head tags (link previews, docs/requirements.md §6.3) and theme go in once, here.
   const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const themed = theme ? withTheme(built, theme) : built;
   const template = headTags ? withHeadTags(themed, headTags) : themed;
@@ -127,7 +127,7 @@ export interface HomePageOptions {
 
 export interface HomePage {
   /**
-   * The complete HTML of `/` for what the snapshot holds (issue 13): the dashboard with its data
+   * The complete HTML of `/` for what the snapshot holds (docs/requirements.md §9.3): the dashboard with its data
    * and the query cache to hydrate with; or, with no dashboard data yet (or no snapshot, as with
    * API_CACHE=off), the loading skeleton, which preloads the three API answers and loads as a
    * page without server data always has. NONCE_PLACEHOLDER is left for the server to fill per

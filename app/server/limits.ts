@@ -18,7 +18,7 @@ export type ApiEndpointPath = keyof typeof API_ENDPOINTS;
  * its upstream at most once per window, a shared cache may keep the answer fresh for one window
  * (max-age) and serve it stale for one more while it revalidates (stale-while-revalidate). Data
  * a visitor receives is therefore never older than one poll interval while the upstream is
- * healthy (issue 13).
+ * healthy (docs/requirements.md §9.2).
  */
 export const SHARED_WINDOWS_PER_POLL = 3;
 /** One window of an endpoint, in whole seconds (30 s -> 10, 15 s -> 5, 20 s -> 6). */
@@ -50,7 +50,7 @@ export const FIRST_HTML_BUDGET_MS = 300;
 
 /**
  * The most an upstream answer may hold, decompressed (and on the wire): larger answers are cut
- * off and answered 502 (issue 17). Three times the largest answer the page is built for (the
+ * off and answered 502 (docs/requirements.md §9.6). Three times the largest answer the page is built for (the
  * `huge` scenario's 10 000 activities, about 1.3 MB of JSON).
  */
 export const UPSTREAM_MAX_BYTES = 4 * 1024 * 1024;
@@ -60,7 +60,7 @@ export const FORWARDED_MAX_ENTRIES = 8;
 
 /**
  * Requests one connection may carry (pipelined or one after another). The answer to the last
- * one says `Connection: close`; Node answers any later pipelined request 503 (issue 17). A page
+ * one says `Connection: close`; Node answers any later pipelined request 503 (docs/requirements.md §9.6). A page
  * polling 0.15 requests/s reuses a connection for about 1 h 50 min before it opens another.
  */
 export const MAX_REQUESTS_PER_CONNECTION = 1000;
@@ -74,7 +74,7 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 /** Longer paths get 414 (Node itself answers 431 when all headers pass its `http.maxHeaderSize`, 16 KB). */
 export const MAX_PATH_LENGTH = 2048;
 
-/** The share image (`GET /og.png`, issue 16): the size Open Graph and Twitter's large card expect. */
+/** The share image (`GET /og.png`, docs/requirements.md §6.4): the size Open Graph and Twitter's large card expect. */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 /**
@@ -89,3 +89,48 @@ export const SHARE_TEXT_MAX_CHARS = 40;
  * content, so not `immutable` like the hashed assets.
  */
 export const SITE_FILE_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/*
+ * Operating the server (docs/requirements.md §12): the defaults of the settings an operator may
+ * change at start (app/server/config.ts validates them; the README lists them).
+ */
+
+/**
+ * After an upstream failure the snapshot asks again no sooner than this, doubling on each
+ * failure in a row up to UPSTREAM_RETRY_MAX_MS, or later when the upstream's Retry-After asks
+ * for more (capped at the same maximum, so a recovery is noticed). Until then every visitor
+ * gets the stored failure (cached FAILURE_CACHE_SECONDS), and the upstream is not hammered.
+ */
+export const UPSTREAM_RETRY_BASE_MS = 1_000;
+export const UPSTREAM_RETRY_MAX_MS = 30_000;
+
+/**
+ * On SIGTERM, /readyz answers 503 at once while the server keeps serving for this long, so a
+ * load balancer that probes every few seconds stops sending new requests before the listener
+ * closes.
+ */
+export const DRAIN_DELAY_MS = 5_000;
+
+/**
+ * Then the listener closes and requests in flight get at most this long to finish (longer than
+ * UPSTREAM_TIMEOUT_MS, so a request waiting on the upstream ends with its answer); whatever is
+ * still open after it is cut off and the process exits.
+ */
+export const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+/**
+ * How long an idle kept-alive connection stays open. Above the proxy's own idle time for its
+ * connections to us (nginx's upstream keepalive_timeout, 60 s by default; deploy/nginx.conf
+ * sets it), so the proxy always closes first: a connection we closed while nginx reused it is
+ * the known source of sporadic 502s.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * The request header by which the edge (deploy/nginx.conf) asks for `/` with its nonce left as
+ * the placeholder, cacheable while its data is fresh: the edge stores that one body and fills in
+ * a fresh nonce, in the page and in its CSP header, for each visitor (docs/requirements.md §12.5).
+ * Honoured from TRUSTED_PROXIES only.
+ */
+export const EDGE_NONCE_HEADER = 'x-edge-nonce';
+export const EDGE_NONCE_FILL = 'fill';

@@ -49,7 +49,7 @@ const meta = (key: 'property' | 'name', name: string, content: string | number) 
   `<meta ${key}="${name}" content="${escapeAttr(String(content))}">`;
 
 /**
- * Open Graph and Twitter card tags for '/' (issue 16). Crawlers need absolute URLs for the page
+ * Open Graph and Twitter card tags for '/' (docs/requirements.md §6.3). Crawlers need absolute URLs for the page
  * and the image, and the only trustworthy source of our public address is configuration: with no
  * `publicUrl` the tags that need one (og:url, og:image, twitter:image, canonical) are left out
  * and the card falls back to Twitter's small `summary` (title and description only). The Host

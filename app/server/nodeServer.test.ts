@@ -6,21 +6,23 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from './createServer';
+import { createLogger } from './log';
 import { createNodeServer } from './nodeServer';
 import { baselineSecurityHeaders, securityHeaders } from './securityHeaders';
 
-/** The Node server around the app (issue 17): the answers Node and the adapter make themselves. */
+/** The Node server around the app (docs/requirements.md §9.6): the answers Node and the adapter make themselves. */
 let root: string;
 let server: Server;
 let port: number;
-const errors: string[] = [];
+const logLines: string[] = [];
+const logger = createLogger('info', { write: (line: string) => void logLines.push(line) });
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'sb-node-'));
   const dist = path.join(root, 'dist-app');
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<html><body>app<div id="root"></div></body></html>');
-  const app = createServer({ distDir: path.relative(process.cwd(), dist), scenario: 'populated' });
+  const app = createServer({ distDir: path.relative(process.cwd(), dist), scenario: 'populated', logger });
   app.get('/boom', () => {
     throw new Error('a bug of ours');
   });
@@ -70,10 +72,15 @@ describe('createNodeServer', () => {
   });
 
   it('logs a server error as one line, without a stack trace, and shows the client none', async () => {
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
+    logLines.length = 0;
     const res = await raw(`GET /boom HTTP/1.1\r\n${host}Connection: close\r\n\r\n`);
     expect(res.body).toBe('Internal server error');
-    expect(errors).toEqual(['Internal error answering GET /boom: a bug of ours']);
+    expect(res.body).not.toMatch(/a bug of ours/);
+    expect(logLines).toHaveLength(1);
+    expect(logLines[0]).not.toMatch(/\n./);
+    const line = JSON.parse(logLines[0] as string) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 'error', msg: 'Internal error answering GET /boom', err: 'a bug of ours' });
+    expect(JSON.stringify(line)).not.toMatch(/stack|at .*\.ts:\d+/);
   });
 
   it('gives answers made outside Hono the same headers as Hono’s, less the style nonce', async () => {

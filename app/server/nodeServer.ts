@@ -2,13 +2,14 @@ import http, { type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { HEADERS_TIMEOUT_MS, MAX_REQUESTS_PER_CONNECTION, REQUEST_TIMEOUT_MS } from './limits';
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_REQUESTS_PER_CONNECTION, REQUEST_TIMEOUT_MS } from './limits';
+import { silentLogger, type Logger } from './log';
 import { baselineSecurityHeaders } from './securityHeaders';
 
 type FetchCallback = Parameters<typeof getRequestListener>[0];
 
 /**
- * The Node HTTP server around the app (`app.fetch`), hardened (issues 7 and 17):
+ * The Node HTTP server around the app (`app.fetch`), hardened (docs/requirements.md §9.5 and §9.6):
  * - every answer carries the security headers, also those Node and the Hono adapter make
  *   themselves (400 for a request Node cannot parse or with no Host, 408, 431, 503, the 405 to
  *   CONNECT, the adapter's 400/500);
@@ -19,7 +20,17 @@ type FetchCallback = Parameters<typeof getRequestListener>[0];
  *   (Node's only bound on pipelining: it has no limit on how many may be queued at once);
  * - client-caused errors leave no stack trace in the log.
  */
-export async function createNodeServer(fetch: FetchCallback, { hostname }: { hostname?: string } = {}) {
+export interface NodeServerOptions {
+  hostname?: string;
+  /** Idle time of a kept-alive connection: above the proxy's (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export async function createNodeServer(
+  fetch: FetchCallback,
+  { hostname, keepAliveTimeoutMs = KEEP_ALIVE_TIMEOUT_MS, logger = silentLogger }: NodeServerOptions = {},
+) {
   const baseline = await baselineSecurityHeaders();
 
   // Node's own answers (400 without Host, 503 past the request limit, 417) start from these
@@ -36,7 +47,10 @@ export async function createNodeServer(fetch: FetchCallback, { hostname }: { hos
     errorHandler: (error) => {
       // The adapter could not make a Request of what the client sent (a backslash in the path).
       if (error instanceof RequestError) return plain(400, 'Bad request.');
-      console.error(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(
+        { event: 'internal_error', err: error instanceof Error ? error.message : String(error) },
+        'Internal error in the HTTP adapter',
+      );
       return plain(500, 'Internal server error.');
     },
   });
@@ -57,6 +71,8 @@ export async function createNodeServer(fetch: FetchCallback, { hostname }: { hos
     },
   );
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
+  // The proxy in front must be the one to close an idle connection (docs/requirements.md §12.4).
+  server.keepAliveTimeout = keepAliveTimeoutMs;
 
   // Node's answer to what it cannot parse, with the security headers (Node's default has none).
   server.on('clientError', (error: NodeJS.ErrnoException, duplex: Duplex) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 
 /**
- * The security headers of every answer, in one place (issue 17): the answers Hono makes get them
+ * The security headers of every answer, in one place (docs/requirements.md §9.4): the answers Hono makes get them
  * from `securityHeaders()` (with a fresh nonce for styles in the CSP); the answers made outside
  * Hono (Node's own 400/408/431/503, the 405 to CONNECT, the adapter's errors) get
  * `baselineSecurityHeaders()`, made by the same middleware without the nonce, so the two cannot

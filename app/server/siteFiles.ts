@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { SITE_FILE_MAX_AGE_SECONDS } from './limits';
 
-/** Files of app/public that browsers, home screens and crawlers ask for by a fixed name (issue 16). */
+/** Files of app/public that browsers, home screens and crawlers ask for by a fixed name (docs/requirements.md §6.5). */
 export const SITE_FILES = [
   '/manifest.webmanifest',
   '/robots.txt',

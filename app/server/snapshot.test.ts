@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { FAILURE_CACHE_SECONDS } from './limits';
-import { createSnapshotStore, type Upstream } from './snapshot';
+import { createLogger } from './log';
+import { createSnapshotStore, retryAfterMs, type Upstream } from './snapshot';
 import type { UpstreamAnswer } from './upstream';
 
 const json = (value: unknown, headers: Record<string, string> = {}): UpstreamAnswer => ({
@@ -89,7 +90,7 @@ describe('shared snapshot', () => {
     expect(c.etag).not.toBe(a.etag);
   });
 
-  it('passes a failure on as the failure it was, for at most FAILURE_CACHE_SECONDS, keeping the last good data', async () => {
+  it("passes a failure on as the failure it was (cached FAILURE_CACHE_SECONDS), keeping the last good data, and asks again when the upstream's Retry-After says", async () => {
     let now = 0;
     const answers = [
       json({ currentBalance: 1 }),
@@ -114,7 +115,11 @@ describe('shared snapshot', () => {
       status: 503,
       message: '503: Service Unavailable: upstream flapping',
     });
-    now += FAILURE_CACHE_SECONDS * 1000;
+    // Retry-After: 30 is honoured: the stored failure answers until then, the upstream rests.
+    now += 29_000;
+    expect((await store.answer('/api/dashboard')).status).toBe(503);
+    expect(answers).toHaveLength(1);
+    now += 1_000;
     const recovered = await store.answer('/api/dashboard');
     expect(recovered.status).toBe(200);
     expect(store.current().endpoints.dashboard).toEqual({ good: { body: { currentBalance: 2 }, receivedAt: now } });
@@ -152,5 +157,84 @@ describe('shared snapshot', () => {
   it('a rejecting upstream becomes a 502, not a crash', async () => {
     const store = createSnapshotStore(() => Promise.reject(new Error('boom')));
     expect((await store.answer('/api/trades')).status).toBe(502);
+  });
+
+  it('backs off after failures in a row (doubling from the base, at most the maximum) and starts over after a success', async () => {
+    let now = 0;
+    let failing = true;
+    const asked: number[] = [];
+    const store = createSnapshotStore(
+      async () => {
+        asked.push(now);
+        return failing ? text(500, 'down') : json({ ok: true });
+      },
+      { now: () => now, retryBaseMs: 1_000, retryMaxMs: 5_000 },
+    );
+    // A visitor every 100 ms for 20 s: the upstream is asked at 0, 1, 3, 7, 12, 17 s.
+    for (; now <= 20_000; now += 100) await store.answer('/api/trades');
+    expect(asked).toEqual([0, 1_000, 3_000, 7_000, 12_000, 17_000]);
+    failing = false;
+    now = 22_000;
+    expect((await store.answer('/api/trades')).status).toBe(200);
+    failing = true;
+    now = 27_000; // the trades window (5 s) is over
+    await store.answer('/api/trades');
+    now = 28_000;
+    await store.answer('/api/trades');
+    // After the success the delay starts again from the base.
+    expect(asked.slice(-2)).toEqual([27_000, 28_000]);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(retryAfterMs('120', 0)).toBe(120_000);
+    expect(retryAfterMs(new Date(90_000).toUTCString(), 30_000)).toBe(60_000);
+    expect(retryAfterMs('soon', 0)).toBeUndefined();
+    expect(retryAfterMs(null, 0)).toBeUndefined();
+  });
+
+  it('logs an outage of a minute as two JSON lines (failing with status, reason and latency; recovered with its length), not one per request', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+    let now = 0;
+    let down = false;
+    const store = createSnapshotStore(
+      async () => {
+        now += 40; // the upstream takes 40 ms
+        return down ? text(503, 'Service Unavailable: maintenance') : json({ ok: true });
+      },
+      { now: () => now, logger, retryBaseMs: 1_000, retryMaxMs: 4_000 },
+    );
+    await store.answer('/api/dashboard');
+    down = true;
+    const outageStart = now + 10_000;
+    // 10 visitors a second for two minutes, the upstream down for the first minute of it.
+    for (now = outageStart; now < outageStart + 120_000; now += 100) {
+      if (now >= outageStart + 60_000) down = false;
+      await Promise.all([store.answer('/api/dashboard'), store.answer('/api/dashboard')]);
+    }
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed).toHaveLength(2);
+    expect(parsed[0]).toMatchObject({
+      level: 'warn',
+      event: 'upstream_failing',
+      endpoint: 'dashboard',
+      status: 503,
+      reason: '503: Service Unavailable: maintenance',
+      latencyMs: 40,
+    });
+    expect(parsed[1]).toMatchObject({ level: 'info', event: 'upstream_recovered', endpoint: 'dashboard' });
+    // Healed at 60 s; noticed at the next retry, at most retryMaxMs later.
+    expect(parsed[1]?.downForMs).toBeGreaterThanOrEqual(60_000);
+    expect(parsed[1]?.downForMs).toBeLessThanOrEqual(64_100);
+  });
+
+  it('is ready once every endpoint has been asked once, answered or failed', async () => {
+    const up = scriptedUpstream();
+    const store = createSnapshotStore(up.upstream);
+    const refreshing = store.refreshDue(10_000);
+    expect(store.ready()).toBe(false);
+    up.answerAll(text(503, 'down'));
+    await refreshing;
+    expect(store.ready()).toBe(true);
   });
 });

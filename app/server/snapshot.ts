@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { API_ENDPOINTS, FAILURE_CACHE_SECONDS, secondsLeft, sharedWindowSeconds, type ApiEndpointPath } from './limits';
+import {
+  API_ENDPOINTS,
+  FAILURE_CACHE_SECONDS,
+  UPSTREAM_RETRY_BASE_MS,
+  UPSTREAM_RETRY_MAX_MS,
+  secondsLeft,
+  sharedWindowSeconds,
+  type ApiEndpointPath,
+} from './limits';
+import { cutForLog, silentLogger, type Logger } from './log';
+import { upstreamOutcome, type ServerMetrics } from './metrics';
 import type { EndpointName, EndpointSnapshot, Snapshot } from './snapshotTypes';
 import type { UpstreamAnswer } from './upstream';
 
@@ -22,6 +32,21 @@ interface Entry {
   /** Until then the entry's answer is served without asking the upstream. */
   expiresAt: number;
   inflight?: Promise<void>;
+  /** Failed upstream answers in a row (the retry delay doubles with each). */
+  failuresInRow: number;
+  /** When the current failure streak began (for the recovery's log line). */
+  failingSince?: number;
+}
+
+export interface SnapshotOptions {
+  now?: () => number;
+  /** After a failure, ask again no sooner than this, doubling per failure in a row (limits.ts). */
+  retryBaseMs?: number;
+  /** The longest wait between two asks while failing, Retry-After included. */
+  retryMaxMs?: number;
+  /** Where upstream trouble is reported: one line when it starts, one when it ends. */
+  logger?: Logger;
+  metrics?: ServerMetrics | null;
 }
 
 export interface SnapshotStore {
@@ -31,26 +56,51 @@ export interface SnapshotStore {
   refreshDue(budgetMs: number): Promise<void>;
   /** What the snapshot holds now, for the server-rendered page and the share image. */
   current(): Snapshot;
+  /** True once every endpoint has been asked once (answered or failed): /readyz. */
+  ready(): boolean;
+  /**
+   * How long a page rendered from the snapshot now stays fresh, in whole seconds: what is left of
+   * the soonest-ending window (never more than the shortest window), FAILURE_CACHE_SECONDS while
+   * an endpoint is failing, 0 while one has never answered.
+   */
+  freshForSeconds(): number;
 }
 
 const decoder = new TextDecoder();
 
 /**
- * One shared snapshot of the three endpoints (issue 13, docs/requirements.md §9.2). The upstream is asked
+ * One shared snapshot of the three endpoints (docs/requirements.md §9.2). The upstream is asked
  * at most once per endpoint per window (single-flight: concurrent visitors wait for the same
  * request), and every visitor is answered from the result. A failure is kept for
  * FAILURE_CACHE_SECONDS and reaches the page as the failure it was; the last good data stays in
  * the snapshot for the server-rendered page.
  */
-export function createSnapshotStore(upstream: Upstream, now: () => number = Date.now): SnapshotStore {
+export function createSnapshotStore(
+  upstream: Upstream,
+  nowOrOptions: (() => number) | SnapshotOptions = {},
+): SnapshotStore {
+  const options = typeof nowOrOptions === 'function' ? { now: nowOrOptions } : nowOrOptions;
+  const {
+    now = Date.now,
+    retryBaseMs = UPSTREAM_RETRY_BASE_MS,
+    retryMaxMs = UPSTREAM_RETRY_MAX_MS,
+    logger = silentLogger,
+    metrics = null,
+  } = options;
   const entries = Object.fromEntries(
-    Object.keys(API_ENDPOINTS).map((path) => [path, { state: {}, expiresAt: 0 } satisfies Entry]),
+    Object.keys(API_ENDPOINTS).map((path) => [path, { state: {}, expiresAt: 0, failuresInRow: 0 } satisfies Entry]),
   ) as Record<ApiEndpointPath, Entry>;
   let version = 0;
 
-  function store(path: ApiEndpointPath, upstreamAnswer: UpstreamAnswer) {
+  function store(path: ApiEndpointPath, upstreamAnswer: UpstreamAnswer, startedAt: number) {
     const entry = entries[path];
     const at = now();
+    const endpoint = API_ENDPOINTS[path].name;
+    metrics?.observeUpstream(
+      endpoint,
+      upstreamOutcome(upstreamAnswer.status, upstreamAnswer.generated === true),
+      (at - startedAt) / 1000,
+    );
     const good =
       upstreamAnswer.status >= 200 && upstreamAnswer.status < 300 ? parseJson(upstreamAnswer.body) : undefined;
     if (good) {
@@ -68,6 +118,14 @@ export function createSnapshotStore(upstream: Upstream, now: () => number = Date
       };
       entry.state = { good: { body: good.value, receivedAt: at } };
       entry.expiresAt = at + windowSeconds * 1000;
+      if (entry.failingSince !== undefined) {
+        logger.info(
+          { event: 'upstream_recovered', endpoint, downForMs: at - entry.failingSince, failures: entry.failuresInRow },
+          `upstream ${path} recovered after ${Math.round((at - entry.failingSince) / 1000)} s`,
+        );
+      }
+      entry.failuresInRow = 0;
+      entry.failingSince = undefined;
     } else {
       const status = upstreamAnswer.status >= 200 && upstreamAnswer.status < 300 ? 502 : upstreamAnswer.status;
       const body =
@@ -85,17 +143,33 @@ export function createSnapshotStore(upstream: Upstream, now: () => number = Date
       if (retryAfter) headers.set('retry-after', retryAfter);
       entry.answer = { status, headers, body };
       // The page's message format: '{status}: {body text}'.
-      entry.state = { ...entry.state, failure: { status, message: `${status}: ${decoder.decode(body)}`, at } };
-      entry.expiresAt = at + FAILURE_CACHE_SECONDS * 1000;
+      const message = `${status}: ${decoder.decode(body)}`;
+      entry.state = { ...entry.state, failure: { status, message, at } };
+      entry.failuresInRow += 1;
+      entry.expiresAt = at + retryDelay(entry.failuresInRow, retryAfter, at);
+      if (entry.failingSince === undefined) {
+        entry.failingSince = at;
+        logger.warn(
+          { event: 'upstream_failing', endpoint, status, reason: cutForLog(message), latencyMs: at - startedAt },
+          `upstream ${path} failing: ${cutForLog(message, 120)}`,
+        );
+      }
     }
     version += 1;
   }
 
+  /** Exponential backoff from retryBaseMs, or the upstream's Retry-After when longer; at most retryMaxMs. */
+  function retryDelay(failuresInRow: number, retryAfter: string | null, at: number): number {
+    const backoff = retryBaseMs * 2 ** Math.min(failuresInRow - 1, 30);
+    return Math.min(retryMaxMs, Math.max(backoff, retryAfterMs(retryAfter, at) ?? 0));
+  }
+
   function refresh(path: ApiEndpointPath): Promise<void> {
     const entry = entries[path];
+    const startedAt = now();
     entry.inflight ??= upstream(path)
       .catch(() => badGateway('Bad gateway: the API could not be asked.'))
-      .then((answer) => store(path, answer))
+      .then((answer) => store(path, answer, startedAt))
       .finally(() => {
         entry.inflight = undefined;
       });
@@ -111,6 +185,8 @@ export function createSnapshotStore(upstream: Upstream, now: () => number = Date
       const answer = entry.answer as SharedAnswer;
       // A cache may keep the answer only for what is left of the snapshot's window, so an edge
       // copy never outlives the snapshot it came from (nginx ignores an Age header).
+      // A failure keeps its FAILURE_CACHE_SECONDS: the retry delay is the upstream's rest, not the page's.
+      if (!answer.etag) return answer;
       const left = secondsLeft(entry.expiresAt, now());
       const headers = new Headers(answer.headers);
       headers.set('cache-control', answer.headers.get('cache-control')!.replace(/max-age=\d+/, `max-age=${left}`));
@@ -135,11 +211,38 @@ export function createSnapshotStore(upstream: Upstream, now: () => number = Date
       }
       return { version, endpoints };
     },
+    ready() {
+      return Object.values(entries).every((entry) => entry.answer !== undefined);
+    },
+    freshForSeconds() {
+      const at = now();
+      let seconds = Infinity;
+      for (const [path, entry] of Object.entries(entries)) {
+        const window = sharedWindowSeconds(API_ENDPOINTS[path as ApiEndpointPath].pollMs);
+        const left = !entry.answer
+          ? 0
+          : entry.answer.etag
+            ? Math.min(window, secondsLeft(entry.expiresAt, at))
+            : FAILURE_CACHE_SECONDS;
+        seconds = Math.min(seconds, left);
+      }
+      return seconds;
+    },
   };
+}
+
+/** Retry-After (RFC 9110 10.2.3) in milliseconds from `at`: delay-seconds or an HTTP date. */
+export function retryAfterMs(value: string | null, at: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - at);
 }
 
 function badGateway(message: string): UpstreamAnswer {
   return {
+    generated: true,
     status: 502,
     headers: new Headers({ 'content-type': 'text/plain; charset=utf-8' }),
     body: new TextEncoder().encode(message),

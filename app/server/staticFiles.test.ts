@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from './createServer';
 
-/** The built app served from memory (issue 17): app/server/staticFiles.ts through createServer. */
+/** The built app served from memory (docs/requirements.md §9.6): app/server/staticFiles.ts through createServer. */
 let root: string;
 let dist: string;
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;

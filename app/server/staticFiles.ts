@@ -34,7 +34,7 @@ const isPrivate = (urlPath: string) =>
   urlPath.endsWith('.map') || urlPath === '/index.html' || urlPath === '/404.html' || /\/\./.test(urlPath);
 
 /**
- * The built app served from memory (issue 17): every file is read, hashed and compressed once
+ * The built app served from memory (docs/requirements.md §9.6): every file is read, hashed and compressed once
  * at start, so no request holds a file open (a file stream per request is what leaked file
  * descriptors when pipelined requests queued behind a dead connection), and a request for a file
  * costs no disk access. Strong ETags per representation (304 on If-None-Match), `Vary:

@@ -6,7 +6,7 @@ import { UPSTREAM_MAX_BYTES } from './limits';
 import { fetchUpstream, type ApiEndpointPath, type UpstreamOptions } from './upstream';
 
 /**
- * fetchUpstream against a hostile backend on loopback (issue 17): each `?case=` is one way a
+ * fetchUpstream against a hostile backend on loopback (docs/requirements.md §9.6): each `?case=` is one way a
  * backend can answer; every one must end in a clear answer, never a rejection or a hang.
  */
 const json = (body: unknown) => JSON.stringify(body);

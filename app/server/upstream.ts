@@ -18,6 +18,8 @@ export interface UpstreamAnswer {
   status: number;
   headers: Headers;
   body: Uint8Array;
+  /** Made by us (a 502 or 504 saying why), not sent by the upstream. */
+  generated?: boolean;
 }
 export interface UpstreamOptions {
   /** Query string to pass on ('' or '?a=b'). */
@@ -35,13 +37,13 @@ export interface UpstreamOptions {
 }
 
 /*
- * What passes between the visitor and the backend (issue 17):
+ * What passes between the visitor and the backend (docs/requirements.md §9.6):
  *
  * - Upstream: Accept (always application/json), Accept-Language, User-Agent, the validators
  *   If-None-Match / If-Modified-Since when the visitor sent them, and X-Forwarded-For and
  *   Forwarded: the address that connected to us appended to what the visitor sent (only
  *   well-formed addresses and elements, the last FORWARDED_MAX_ENTRIES: anyone can write
- *   these). Cookie and Authorization only with `forwardCookies` (API_CACHE=off, issue 13). The
+ *   these). Cookie and Authorization only with `forwardCookies` (API_CACHE=off, docs/requirements.md §9.2). The
  *   shared snapshot calls without `clientIp`: its requests are made for every visitor at once,
  *   so naming whichever visitor happened to trigger one would be wrong.
  * - Back: Content-Type, ETag, Last-Modified, Cache-Control, Retry-After and Date, nothing else.
@@ -69,6 +71,7 @@ const FORWARDED_ELEMENT =
 
 const encoder = new TextEncoder();
 const answer = (status: number, message: string): UpstreamAnswer => ({
+  generated: true,
   status,
   headers: new Headers({ 'content-type': 'text/plain; charset=utf-8' }),
   body: encoder.encode(message),

@@ -18,12 +18,12 @@ export interface AppServer extends RunningServer {
 export const APP_SERVER_NODE = process.env.APP_SERVER_NODE || process.execPath;
 
 /**
- * Starts another instance of the built app's server (dist-app must exist: `npm start` built it),
- * on `port` or a free one.
+ * Starts another instance of the built server (`node dist-server/server.mjs`, serving dist-app:
+ * the e2e web server's command built both), on `port` or a free one.
  */
 export async function startAppServer(env: Record<string, string>, port?: number): Promise<AppServer> {
   port ??= await freePort();
-  const child: ChildProcess = spawn(APP_SERVER_NODE, ['--import', 'tsx', 'app/server.ts'], {
+  const child: ChildProcess = spawn(APP_SERVER_NODE, ['dist-server/server.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,14 @@ export declare function ensureNginx(say?: (line: string) => void): void;
 export declare function nginxVersion(): string;
 export declare function renderSiteConfig(
   text: string,
-  values: { upstream: string; listen: string; cachePath: string },
+  values: {
+    upstream: string;
+    listen: string;
+    listenTls: string;
+    certificate: string;
+    certificateKey: string;
+    cachePath: string;
+  },
 ): string;
 export interface NginxPaths {
   dir: string;
@@ -17,8 +24,9 @@ export interface NginxPaths {
 }
 export declare function writeNginxConfig(
   dir: string,
-  options: { upstream: string; listen: string; workers?: number | 'auto'; accessLog?: boolean },
+  options: { upstream: string; listen: string; listenHttp?: string; workers?: number | 'auto'; accessLog?: boolean },
 ): NginxPaths;
+export declare function selfSignedCertificate(dir: string): { certificate: string; certificateKey: string };
 export declare function testNginxConfig(paths: NginxPaths): { ok: boolean; output: string };
 export declare function startNginx(
   paths: NginxPaths,

@@ -30,14 +30,23 @@ export function nginxVersion() {
 }
 
 /**
- * deploy/nginx.conf with its OPERATOR values replaced: where `npm start` listens (`upstream`,
- * host:port), where nginx listens (`listen`, host:port) and the cache folder. Each value must be
- * found exactly once, so an edit of the file that moves them fails here rather than silently.
+ * deploy/nginx.conf with its OPERATOR values replaced: where the server listens (`upstream`,
+ * host:port, or several, comma-separated), where nginx listens for plain HTTP (`listen`) and for
+ * HTTPS (`listenTls`, host:port), the certificate and key files, and the cache folder. Each value
+ * must be found exactly once, so an edit of the file that moves them fails here rather than
+ * silently.
  */
-export function renderSiteConfig(text, { upstream, listen, cachePath }) {
+export function renderSiteConfig(text, { upstream, listen, listenTls, certificate, certificateKey, cachePath }) {
+  const servers = String(upstream)
+    .split(',')
+    .map((address, i) => `${i === 0 ? '' : '    server '}${address.trim()};`)
+    .join('\n');
   const replacements = [
-    [/^(\s*server\s+)127\.0\.0\.1:3000;/m, `$1${upstream};`],
+    [/^(\s*server\s+)127\.0\.0\.1:3000;/m, `$1${servers}`],
     [/^(\s*listen\s+)80;/m, `$1${listen};`],
+    [/^(\s*listen\s+)443 ssl;/m, `$1${listenTls} ssl;`],
+    [/^(\s*ssl_certificate\s+)\/etc\/nginx\/tls\/fullchain\.pem;/m, `$1${certificate};`],
+    [/^(\s*ssl_certificate_key\s+)\/etc\/nginx\/tls\/privkey\.pem;/m, `$1${certificateKey};`],
     [/^(proxy_cache_path\s+)\/var\/cache\/nginx\/smartburn(\s)/m, `$1${cachePath}$2`],
   ];
   let out = text;
@@ -51,10 +60,33 @@ export function renderSiteConfig(text, { upstream, listen, cachePath }) {
 }
 
 /**
- * Writes the bench's main config (one `http` block that includes the rendered site config) into
- * `dir`, with every path nginx writes to inside `dir`. Returns the paths.
+ * A self-signed certificate for `localhost` and 127.0.0.1 (openssl), for the bench and the tests:
+ * { certificate, certificateKey } file paths in `dir`.
  */
-export function writeNginxConfig(dir, { upstream, listen, workers = 'auto', accessLog = false }) {
+export function selfSignedCertificate(dir) {
+  mkdirSync(dir, { recursive: true });
+  const certificate = path.join(dir, 'fullchain.pem');
+  const certificateKey = path.join(dir, 'privkey.pem');
+  if (!existsSync(certificate)) {
+    // ECDSA P-256: a TLS handshake costs both sides a fraction of an RSA-2048 one, which matters
+    // when a bench level opens a thousand connections at once.
+    const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+    args.push('-days', '2', '-subj', '/CN=localhost');
+    args.push('-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', certificateKey, '-out', certificate);
+    const result = spawnSync('openssl', args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr}`);
+    chmodSync(certificateKey, 0o644);
+  }
+  return { certificate, certificateKey };
+}
+
+/**
+ * Writes the bench's main config (one `http` block that includes the rendered site config) into
+ * `dir`, with every path nginx writes to inside `dir`, and a self-signed certificate. `listen` is
+ * the HTTPS address (host:port); the plain HTTP redirect listens on `listenHttp` (default: the
+ * next port). Returns the paths.
+ */
+export function writeNginxConfig(dir, { upstream, listen, listenHttp, workers = 'auto', accessLog = false }) {
   const paths = {
     dir,
     main: path.join(dir, 'nginx.conf'),
@@ -68,9 +100,17 @@ export function writeNginxConfig(dir, { upstream, listen, workers = 'auto', acce
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
   // nginx's workers run as an unprivileged user when the master is root: let them reach dir.
   chmodSync(dir, 0o755);
+  const tls = selfSignedCertificate(path.join(dir, 'tls'));
+  const [host, port] = listen.split(':');
   writeFileSync(
     paths.site,
-    renderSiteConfig(readFileSync(SITE_CONFIG, 'utf8'), { upstream, listen, cachePath: paths.cache }),
+    renderSiteConfig(readFileSync(SITE_CONFIG, 'utf8'), {
+      upstream,
+      listenTls: listen,
+      listen: listenHttp ?? `${host}:${Number(port) + 1}`,
+      ...tls,
+      cachePath: paths.cache,
+    }),
   );
   writeFileSync(
     paths.main,
@@ -135,7 +175,7 @@ export async function startNginx(paths, probeUrl, timeoutMs = 10_000) {
       const log = existsSync(paths.errorLog) ? readFileSync(paths.errorLog, 'utf8') : '';
       throw new Error(`nginx exited with ${child.exitCode}:\n${stderr}${log}`);
     }
-    const up = await fetch(probeUrl, { signal: AbortSignal.timeout(1_000) }).then(
+    const up = await fetch(probeUrl, { signal: AbortSignal.timeout(1_000), redirect: 'manual' }).then(
       (res) => res.status < 500,
       () => false,
     );

@@ -43,7 +43,8 @@ export async function createUpstream({ port = 0, seed = 1 } = {}) {
   const sent = new Map();
   let other = 0;
   let failing = false;
-  const server = http.createServer((req, res) => {
+  let delayMs = 0;
+  const server = http.createServer(async (req, res) => {
     const name = /^\/api\/(dashboard|trades|activities)$/.exec(req.url ?? '')?.[1];
     if (req.method !== 'GET' || !name) {
       other += 1;
@@ -51,6 +52,7 @@ export async function createUpstream({ port = 0, seed = 1 } = {}) {
       return;
     }
     counts[name] += 1;
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (failing) {
       res.writeHead(503, { 'content-type': 'text/plain' }).end('Service unavailable (bench: the upstream is failing)');
       return;
@@ -70,6 +72,10 @@ export async function createUpstream({ port = 0, seed = 1 } = {}) {
     setFailing: (on) => {
       failing = on;
     },
+    /** Every answer waits this long first (a slow upstream). */
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
     close: () => close(server),
   };
 }
@@ -86,15 +92,17 @@ const HOP_BY_HOP = new Set([
 
 /**
  * A transparent counting proxy to `target` (host:port of our server). Counts requests by path
- * (the three endpoints, and everything else) and by answer status.
+ * (the three endpoints, `/` as `page`, and everything else) and by answer status.
  */
 export async function createPassThrough({ port = 0, target }) {
   const [host, targetPort] = target.split(':');
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const counts = { dashboard: 0, trades: 0, activities: 0, other: 0 };
+  const counts = { dashboard: 0, trades: 0, activities: 0, page: 0, other: 0 };
   const statuses = {};
   const server = http.createServer((req, res) => {
-    const name = /^\/api\/(dashboard|trades|activities)(\?|$)/.exec(req.url ?? '')?.[1] ?? 'other';
+    const name =
+      /^\/api\/(dashboard|trades|activities)(\?|$)/.exec(req.url ?? '')?.[1] ??
+      (/^\/(\?|$)/.test(req.url ?? '') ? 'page' : 'other');
     counts[name] += 1;
     const headers = {};
     for (const [key, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(key)) headers[key] = value;

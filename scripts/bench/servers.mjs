@@ -1,4 +1,5 @@
-// Start and stop instances of the real app server (app/server.ts) for the benchmark.
+// Start and stop instances of the real app server for the benchmarks: the sources
+// (app/server.ts, through tsx) by default, or a built one (dist-server/server.mjs, plain node).
 import { spawn } from 'node:child_process';
 
 /** Every server started here that has not exited yet, ready or not. */
@@ -30,7 +31,8 @@ export async function startServer({ distDir, port, env = {}, script = 'app/serve
     () => false,
   );
   if (busy) throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT`);
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = /\.tsx?$/.test(script) ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,10 +57,11 @@ export async function startServer({ distDir, port, env = {}, script = 'app/serve
   }
   return {
     url,
+    /** SIGTERM, then the exit code once it has exited (a server drains first). */
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),
   };

@@ -11,6 +11,7 @@
 // Besides, `pageLoadsPerSecond` new visitors open `/` on connections of their own.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
+import https from 'node:https';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 
@@ -26,6 +27,9 @@ const {
   seed = 1,
 } = cfg;
 const target = new URL(url);
+// The edge terminates TLS with the bench's self-signed certificate (loopback only).
+const client = target.protocol === 'https:' ? https : http;
+const tls = target.protocol === 'https:' ? { rejectUnauthorized: false } : {};
 const E = endpoints.length;
 const visitors = connections * visitorsPerConnection;
 
@@ -96,7 +100,7 @@ function heapPop() {
   return id;
 }
 
-const agents = Array.from({ length: connections }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+const agents = Array.from({ length: connections }, () => new client.Agent({ keepAlive: true, maxSockets: 1, ...tls }));
 const inflight = new Uint8Array(visitors * E);
 const heldEtag = new Array(visitors * E).fill(null);
 const heldBody = new Int32Array(visitors * E).fill(-1);
@@ -105,17 +109,19 @@ const heldBody = new Int32Array(visitors * E).fill(-1);
 const bodyIds = new Map();
 const bodyHashes = [];
 const bodyIdByEtag = new Map();
+/** A body as sent, decoded. */
+const decode = (encoding, raw) =>
+  encoding === 'gzip'
+    ? zlib.gunzipSync(raw)
+    : encoding === 'deflate'
+      ? zlib.inflateSync(raw)
+      : encoding === 'br'
+        ? zlib.brotliDecompressSync(raw)
+        : raw;
 function bodyId(endpoint, etag, encoding, raw) {
   const memoKey = etag ? `${endpoint} ${encoding ?? ''} ${etag}` : null;
   if (memoKey && bodyIdByEtag.has(memoKey)) return bodyIdByEtag.get(memoKey);
-  const decoded =
-    encoding === 'gzip'
-      ? zlib.gunzipSync(raw)
-      : encoding === 'deflate'
-        ? zlib.inflateSync(raw)
-        : encoding === 'br'
-          ? zlib.brotliDecompressSync(raw)
-          : raw;
+  const decoded = decode(encoding, raw);
   const hash = createHash('sha1').update(decoded).digest('hex');
   let id = bodyIds.get(hash);
   if (id === undefined) {
@@ -182,7 +188,7 @@ function poll(id) {
     stats.errors[kind] += 1;
     if (stats.errorSamples.length < 5) stats.errorSamples.push(`${endpoint.path}: ${detail}`);
   };
-  const req = http.request(
+  const req = client.request(
     {
       host: target.hostname,
       port: target.port,
@@ -247,11 +253,20 @@ for (let v = 0; v < visitors; v++) {
 }
 
 // Page loads: new visitors opening `/`, evenly spaced, on connections of their own (a new
-// visitor's browser does not queue behind another visitor's polls). The HTML is never stored at
-// the edge, so each one reaches our server (and refreshes its snapshot when an endpoint is due,
-// as a page load does).
-const pageLoads = { sent: 0, byStatus: {}, errors: 0, latency: new Samples() };
-const pageLoadAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// visitor's browser does not queue behind another visitor's polls). The edge keeps one body
+// while its data is fresh and fills a nonce of its own into each answer: each page's CSP nonce
+// is recorded (distinct per page?) and compared with the one in its HTML.
+const pageLoads = {
+  sent: 0,
+  byStatus: {},
+  byCacheStatus: {},
+  errors: 0,
+  latency: new Samples(),
+  nonces: new Set(),
+  withNonce: 0,
+  nonceMismatches: 0,
+};
+const pageLoadAgent = new client.Agent({ keepAlive: true, maxSockets: 64, ...tls });
 function loadPage() {
   const agent = pageLoadAgent;
   const started = performance.now();
@@ -269,7 +284,7 @@ function loadPage() {
     }
     pageLoads.byStatus[status] = (pageLoads.byStatus[status] ?? 0) + 1;
   };
-  const req = http.request(
+  const req = client.request(
     {
       host: target.hostname,
       port: target.port,
@@ -283,8 +298,26 @@ function loadPage() {
       agent,
     },
     (res) => {
-      res.resume();
-      res.on('end', () => done(res.statusCode));
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const cache = res.headers['x-cache-status'] ?? 'none';
+        pageLoads.byCacheStatus[cache] = (pageLoads.byCacheStatus[cache] ?? 0) + 1;
+        const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1];
+        if (nonce && res.statusCode === 200) {
+          pageLoads.withNonce += 1;
+          pageLoads.nonces.add(nonce);
+          const raw = Buffer.concat(chunks);
+          let html = '';
+          try {
+            html = decode(res.headers['content-encoding'], raw).toString('utf8');
+          } catch {
+            html = '';
+          }
+          if (!html.includes(`<meta name="csp-nonce" content="${nonce}"`)) pageLoads.nonceMismatches += 1;
+        }
+        done(res.statusCode);
+      });
       res.on('error', () => done('socket error'));
     },
   );
@@ -397,6 +430,10 @@ function report() {
           pageLoads: {
             sent: pageLoads.sent,
             byStatus: pageLoads.byStatus,
+            byCacheStatus: pageLoads.byCacheStatus,
+            withNonce: pageLoads.withNonce,
+            distinctNonces: pageLoads.nonces.size,
+            nonceMismatches: pageLoads.nonceMismatches,
             errors: pageLoads.errors,
             latencyMs: summary(pageLoads.latency),
           },

@@ -45,7 +45,7 @@ const etagOf = (body: Uint8Array) => `"${createHash('sha256').update(body).diges
 const pngOf = (body: Uint8Array, fallback: boolean): SharePng => ({ body, etag: etagOf(body), fallback });
 
 /**
- * The share image of `GET /og.png` (issue 16). Memoized twice: the same snapshot version returns
+ * The share image of `GET /og.png` (docs/requirements.md §6.4). Memoized twice: the same snapshot version returns
  * the last answer without looking at the data, and a new version whose card would read the same
  * (the dashboard figures and the minute of the data did not change) reuses the last PNG. A render
  * in progress is shared by every request that waits for it (single-flight).

@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_LIMITS, ENV_NAMES, readConfig } from './config';
+
+/** docs/requirements.md §12.1: every setting is checked at start, one line per bad variable. */
+const dist = mkdtempSync(path.join(tmpdir(), 'sb-config-'));
+mkdirSync(dist, { recursive: true });
+writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
+const base = { DIST_DIR: dist };
+
+describe('readConfig', () => {
+  it('defaults every setting, and reads an empty value as unset (PORT="" is port 3000, not a random one)', () => {
+    const result = readConfig({ ...base, PORT: '', API_CACHE: '', MOCK_SCENARIO: '' });
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 3000,
+        host: '127.0.0.1',
+        distDir: dist,
+        apiOrigin: undefined,
+        apiCache: 'shared',
+        scenario: 'live',
+        seed: 1,
+        publicUrl: undefined,
+        logLevel: 'info',
+        accessLog: true,
+        metrics: true,
+        metricsPort: undefined,
+        trustedProxies: ['loopback'],
+        theme: 'dark',
+        limits: DEFAULT_LIMITS,
+      },
+    });
+  });
+
+  it('reads good values', () => {
+    const result = readConfig({
+      ...base,
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      API_ORIGIN: 'http://backend:8080',
+      API_CACHE: 'off',
+      MOCK_SEED: '42',
+      PUBLIC_URL: 'https://pool.example/',
+      LOG_LEVEL: 'warn',
+      ACCESS_LOG: 'off',
+      METRICS: 'on',
+      METRICS_PORT: '9464',
+      TRUSTED_PROXIES: '10.0.0.0/8, 172.16.0.1,::1',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      DRAIN_DELAY_MS: '0',
+      KEEP_ALIVE_TIMEOUT_MS: '75000',
+    });
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      apiOrigin: 'http://backend:8080',
+      apiCache: 'off',
+      seed: 42,
+      publicUrl: 'https://pool.example',
+      logLevel: 'warn',
+      accessLog: false,
+      metricsPort: 9464,
+      trustedProxies: ['10.0.0.0/8', '172.16.0.1', '::1'],
+      limits: { ...DEFAULT_LIMITS, upstreamTimeoutMs: 2500, drainDelayMs: 0, keepAliveTimeoutMs: 75_000 },
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', /^PORT="abc" is not valid: expected a port number from 1 to 65535\.$/],
+    ['PORT', '70000', /^PORT="70000" is not valid/],
+    ['MOCK_SEED', 'abc', /^MOCK_SEED="abc" is not valid: expected a whole number/],
+    [
+      'API_ORIGIN',
+      'backend:8080',
+      /^API_ORIGIN="backend:8080" is not valid: expected an absolute http:\/\/ or https:\/\/ URL/,
+    ],
+    ['API_CACHE', 'sometimes', /^API_CACHE="sometimes" is not valid: expected "shared"/],
+    ['MOCK_SCENARIO', 'nope', /^MOCK_SCENARIO="nope" is not valid: expected one of: live, populated/],
+    ['PUBLIC_URL', 'ftp://x', /^PUBLIC_URL="ftp:\/\/x" is not valid/],
+    [
+      'LOG_LEVEL',
+      'loud',
+      /^LOG_LEVEL="loud" is not valid: expected one of: fatal, error, warn, info, debug, trace, silent\.$/,
+    ],
+    ['ACCESS_LOG', 'maybe', /^ACCESS_LOG="maybe" is not valid: expected "on" or "off"\.$/],
+    ['METRICS', 'yes please', /^METRICS="yes please" is not valid/],
+    ['METRICS_PORT', '3000', /^METRICS_PORT="3000" is not valid: expected a port other than PORT\.$/],
+    ['TRUSTED_PROXIES', '10.0.0.0/33', /^TRUSTED_PROXIES="10.0.0.0\/33" is not valid/],
+    ['UPSTREAM_TIMEOUT_MS', '10s', /^UPSTREAM_TIMEOUT_MS="10s" is not valid: expected a whole number of milliseconds/],
+    [
+      'UPSTREAM_RETRY_MAX_MS',
+      '200',
+      /^UPSTREAM_RETRY_MAX_MS="200" is not valid: expected at least UPSTREAM_RETRY_BASE_MS/,
+    ],
+    ['DRAIN_DELAY_MS', '-1', /^DRAIN_DELAY_MS="-1" is not valid/],
+    ['KEEP_ALIVE_TIMEOUT_MS', '1.5', /^KEEP_ALIVE_TIMEOUT_MS="1.5" is not valid/],
+    [
+      'DIST_DIR',
+      '/no/such/folder',
+      /^DIST_DIR="\/no\/such\/folder" is not valid: expected the folder of the built app/,
+    ],
+  ])('%s=%s: one line naming the variable, its value and what it expects', (name, value, line) => {
+    const result = readConfig({ ...base, [name]: value });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(line);
+  });
+
+  it('names every bad variable at once', () => {
+    const result = readConfig({ ...base, PORT: 'x', LOG_LEVEL: 'y' });
+    expect(result.ok ? [] : result.errors.map((e) => e.split('=')[0])).toEqual(['PORT', 'LOG_LEVEL']);
+  });
+
+  it('the README documents every variable', () => {
+    const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+    const missing = ENV_NAMES.filter((name) => !new RegExp(`^\\| \`${name}\``, 'm').test(readme));
+    expect(missing).toEqual([]);
+  });
+});
