@@ -28,12 +28,18 @@ const colours = (page: Page) =>
 const setTheme = (page: Page, theme: string) =>
   page.evaluate((name) => document.documentElement.setAttribute('data-theme', name), theme);
 
-/** The page served, hydrated (the toast region renders only in the browser), its clock stopped. */
+/**
+ * The page served, hydrated and with what loads once it is idle (the freshness indicator renders
+ * only in the browser, after the decorations' idle callback), its clock stopped.
+ */
 async function openStill(page: Page) {
   await page.addInitScript(RENDER_HOOK);
   await page.clock.install();
   await page.goto('/');
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Live data|Data may be out of date/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle');
   // No timer runs from here (typewriter, polls): any commit would be the theme switch's.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }

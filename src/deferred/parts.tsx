@@ -22,8 +22,7 @@ import { deferredModule, useDeferredModule } from './deferred';
 
 const toaster = deferredModule(() => import('../components/Toast/Toast').then((m) => m.Toaster));
 const tooltipPopup = deferredModule(() => import('../components/Tooltip/TooltipPopup').then((m) => m.TooltipPopup));
-const decorations = deferredModule(() => import('../components/Decorations/decorations'));
-const freshness = deferredModule(() => import('../components/Freshness/LiveFreshness'));
+const idleParts = deferredModule(() => import('./idleParts'));
 /** The page below the grid (how it works, the feed); a server render provides it (src/server/renderPage.tsx). */
 export const lowerPartModule = deferredModule(() => import('../pages/DashboardPage/LowerPart'));
 
@@ -92,17 +91,17 @@ function createTooltipPopupSource(): TooltipPopupSource {
 // words are absent (they take no layout space of their own) and a glitch value stands still.
 
 export function DeferredFloatingPhrases() {
-  const m = useDeferredModule(decorations);
+  const m = useDeferredModule(idleParts);
   return m ? <m.FloatingPhrases /> : null;
 }
 
 export function DeferredGlitchText({ text }: GlitchTextProps) {
-  const m = useDeferredModule(decorations);
+  const m = useDeferredModule(idleParts);
   return m ? <m.GlitchText text={text} /> : <StillGlitchText text={text} />;
 }
 
 export function DeferredStatusWord() {
-  const m = useDeferredModule(decorations);
+  const m = useDeferredModule(idleParts);
   return m ? <m.StatusWord /> : null;
 }
 
@@ -115,7 +114,7 @@ const freshnessPlaceholder = css(FRESHNESS_LINE);
  * agree (a clock ticking each second never does).
  */
 export function DeferredLiveFreshness() {
-  const m = useDeferredModule(freshness);
+  const m = useDeferredModule(idleParts);
   return m ? <m.LiveFreshness /> : <p css={freshnessPlaceholder} aria-hidden="true" />;
 }
 
@@ -220,11 +219,7 @@ export function useLowerPartTrigger(): (element: HTMLElement | null) => void {
  */
 export function preloadDeferred(): Promise<void> {
   wantLowerPart();
-  return Promise.all([
-    toaster.load(),
-    tooltipPopup.load(),
-    decorations.load(),
-    freshness.load(),
-    lowerPartModule.load(),
-  ]).then(() => undefined);
+  return Promise.all([toaster.load(), tooltipPopup.load(), idleParts.load(), lowerPartModule.load()]).then(
+    () => undefined,
+  );
 }
