@@ -1,6 +1,9 @@
 import type { QueryFunction, QueryFunctionContext } from '@tanstack/react-query';
 import { ERROR_TEXT_MAX_CHARS, REQUEST_TIMEOUT_MS, RETRY_AFTER_MAX_MS } from '../constants';
 import { truncateText } from '../format/text';
+import { ApiError } from './apiError';
+
+export { ApiError, retryAfterOf } from './apiError';
 
 /** Options of getQueryFn. */
 export interface QueryFnOptions {
@@ -10,19 +13,6 @@ export interface QueryFnOptions {
   baseUrl?: string;
   /** A request that has not answered by then is aborted and fails. */
   timeoutMs?: number;
-}
-
-/** A failed request. Its message is `{status}: {body text or status text}` (docs/requirements.md §5.2). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The server asked us to wait this long before asking again (429 or 503 with Retry-After). */
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-  }
 }
 
 /**
@@ -42,11 +32,6 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   }
   if (!Number.isFinite(ms)) return undefined;
   return Math.min(Math.max(ms, 0), RETRY_AFTER_MAX_MS);
-}
-
-/** How long the server asked us to wait after this error, if it did. */
-export function retryAfterOf(error: unknown): number | undefined {
-  return error instanceof ApiError ? error.retryAfterMs : undefined;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './client';
 
 /**
  * A QueryClient with the required defaults (docs/requirements.md §5.3): data never stale, no refetch on
@@ -9,7 +8,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        // The fetch code loads with the first request that needs it (src/data/client.ts).
+        queryFn: async (context) => (await import('./client')).getQueryFn({ on401: 'throw' })(context),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { ApiError } from '../data/client';
+import { ApiError } from '../data/apiError';
 
 /** The id of the page's data block: `<script type="application/json" id="…">`. */
 export const INITIAL_STATE_ELEMENT_ID = 'smartburn-initial-state';
