@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@smartburn/ui/mocks': fileURLToPath(new URL('./mocks/index.ts', import.meta.url)),
+      '@smartburn/ui/tokens.css': fileURLToPath(new URL('./src/theme/generated/tokens.css', import.meta.url)),
+      '@smartburn/ui/tokens.json': fileURLToPath(new URL('./src/theme/generated/tokens.json', import.meta.url)),
       '@smartburn/ui/server': fileURLToPath(new URL('./src/server/index.ts', import.meta.url)),
       '@smartburn/ui': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
     },

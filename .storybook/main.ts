@@ -40,6 +40,7 @@ const config: StorybookConfig = {
       resolve: {
         alias: [
           { find: /^@smartburn\/ui\/mocks$/, replacement: root('mocks/index.ts') },
+          { find: /^@smartburn\/ui\/tokens\.(css|json)$/, replacement: root('src/theme/generated/tokens.$1') },
           { find: /^@smartburn\/ui$/, replacement: root('src/index.ts') },
         ],
       },

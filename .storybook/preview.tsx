@@ -39,6 +39,17 @@ function StoryProviders({ live, reduced, children }: { live: boolean; reduced: b
   );
 }
 
+/**
+ * The "Theme" toolbar: the attribute on the preview's <html>, as the app's server sets it, so
+ * every story (and the page background) switches with no re-render (docs/requirements.md §8.4).
+ * The screenshot test switches the same attribute itself (.storybook/test-runner.ts).
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme = String(context.globals.theme ?? 'dark');
+  if (typeof document !== 'undefined') document.documentElement.setAttribute('data-theme', theme);
+  return <Story />;
+};
+
 const withProviders: Decorator = (Story, context) => (
   <StoryProviders
     key={context.id}
@@ -81,8 +92,22 @@ const preview: Preview = {
   loaders: [mswLoader(), () => preloadDeferred()],
   // Toasts live in a page-wide store: start every story without any.
   beforeEach: () => toastStore.reset(),
-  decorators: [withProviders],
+  decorators: [withProviders, withTheme],
   globalTypes: {
+    theme: {
+      description: 'Theme of the design tokens',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark (default)' },
+          { value: 'light', title: 'Light' },
+          { value: 'high-contrast', title: 'High contrast' },
+          { value: 'system', title: 'System setting' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     motion: {
       description: 'Decorative motion and clock',
       toolbar: {
@@ -108,7 +133,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { motion: 'frozen', reducedMotion: 'system' },
+  initialGlobals: { theme: 'dark', motion: 'frozen', reducedMotion: 'system' },
   parameters: {
     layout: 'fullscreen',
     backgrounds: { disable: true },
@@ -117,7 +142,7 @@ const preview: Preview = {
     msw: { handlers },
     docs: { toc: true, theme: docsTheme },
     // The app team's page and the designers' foundations first, then the parts.
-    options: { storySort: { order: ['Getting started', 'Foundations', 'Components', 'Pages', 'Changelog'] } },
+    options: { storySort: { order: ['Getting started', 'Foundations', 'Tokens', 'Components', 'Pages', 'Changelog'] } },
   },
   tags: ['autodocs'],
 };

@@ -9,6 +9,9 @@ import path from 'node:path';
  * 1. its play function (run by the test-runner itself);
  * 2. axe with zero violations; opt-outs only through `parameters.a11y` with a reason;
  * 3. a screenshot compared with the committed baseline in stories/__screenshots__.
+ * Axe and the screenshot run in the default theme (dark, baseline `<story id>.png`), then in each
+ * other theme by switching `<html data-theme>` with no reload (docs/requirements.md §8.4;
+ * baseline `<story id>--theme-<name>.png`): every story at the default width, the pages at both.
  */
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -16,6 +19,8 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 const SCREENSHOT_MAX_DIFF_PIXELS = 24;
 /** SCREENSHOT_STRICT=1: any differing pixel fails (to prove two runs render identical pixels). */
 const STRICT = process.env.SCREENSHOT_STRICT === '1';
+/** The themes checked after the default one (the `system` setting resolves to one of these). */
+const OTHER_THEMES = ['light', 'high-contrast'] as const;
 const SNAPSHOT_DIR = path.resolve(process.cwd(), 'stories/__screenshots__');
 const DIFF_DIR = path.resolve(process.cwd(), 'test-results/screenshot-diffs');
 
@@ -57,38 +62,57 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const a11y = story.parameters.a11y ?? {};
 
-    if (!a11y.disable && a11y.test !== 'off') {
-      await configureAxe(page, { rules: a11y.config?.rules ?? [] });
-      await withAxeFree(() =>
-        checkA11y(page, '#storybook-root', {
-          detailedReport: true,
-          detailedReportOptions: { html: true },
-          // Report violations only; a passing story prints nothing.
-          verbose: false,
-          axeOptions: a11y.options,
-        }),
-      );
-    }
+    const check = async (snapshotId: string) => {
+      if (!a11y.disable && a11y.test !== 'off') {
+        await configureAxe(page, { rules: a11y.config?.rules ?? [] });
+        await withAxeFree(() =>
+          checkA11y(page, '#storybook-root', {
+            detailedReport: true,
+            detailedReportOptions: { html: true },
+            // Report violations only; a passing story prints nothing.
+            verbose: false,
+            axeOptions: a11y.options,
+          }),
+        );
+      }
 
-    if (story.parameters.screenshot?.disable) return;
-    await waitForPageReady(page);
-    // Fonts are self-hosted; wait until every face the story uses has loaded.
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-    });
-    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: SNAPSHOT_DIR,
-      customDiffDir: DIFF_DIR,
-      customSnapshotIdentifier: context.id,
-      // Anti-aliasing differences (browser patch releases) are ignored and a few stray
-      // pixels tolerated; one changed digit or a 1 px shift of a small element is above that.
-      comparisonMethod: 'pixelmatch',
-      customDiffConfig: STRICT ? { threshold: 0, includeAA: true } : { threshold: 0.1, includeAA: false },
-      failureThreshold: STRICT ? 0 : SCREENSHOT_MAX_DIFF_PIXELS,
-      failureThresholdType: 'pixel',
-      storeReceivedOnFailure: true,
-    });
+      if (story.parameters.screenshot?.disable) return;
+      await waitForPageReady(page);
+      // Fonts are self-hosted; wait until every face the story uses has loaded.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: SNAPSHOT_DIR,
+        customDiffDir: DIFF_DIR,
+        customSnapshotIdentifier: snapshotId,
+        // Anti-aliasing differences (browser patch releases) are ignored and a few stray
+        // pixels tolerated; one changed digit or a 1 px shift of a small element is above that.
+        comparisonMethod: 'pixelmatch',
+        customDiffConfig: STRICT ? { threshold: 0, includeAA: true } : { threshold: 0.1, includeAA: false },
+        failureThreshold: STRICT ? 0 : SCREENSHOT_MAX_DIFF_PIXELS,
+        failureThresholdType: 'pixel',
+        storeReceivedOnFailure: true,
+      });
+    };
+
+    await check(context.id);
+
+    // The other themes at one width (the default); the pages at their phone width too.
+    const width = story.parameters.testViewport?.width ?? DEFAULT_VIEWPORT.width;
+    if (width !== DEFAULT_VIEWPORT.width && !context.id.startsWith('pages-')) return;
+    for (const theme of OTHER_THEMES) {
+      await page.evaluate((name) => {
+        document.documentElement.setAttribute('data-theme', name);
+        // Colour transitions would otherwise be mid-way for axe's contrast check.
+        for (const animation of document.getAnimations()) {
+          if (animation instanceof CSSTransition) animation.finish();
+        }
+      }, theme);
+      await check(`${context.id}--theme-${theme}`);
+    }
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   },
 };
 

@@ -5,6 +5,9 @@
 // made by `npm run fonts:subset`), instead of fontsource's 120 unicode-range slices per
 // weight, whose @font-face rules alone were 200 KB of render-blocking CSS. Japanese text
 // that is not ours (an API answer, a brand override) falls back to the system's CJK face.
+// The design tokens' custom properties (docs/requirements.md §8.4): every style reads them, so
+// they come first; the server inlines this CSS in the first HTML like the fonts' rules.
+import '@smartburn/ui/tokens.css';
 import '@fontsource/orbitron/latin-600.css';
 import '@fontsource/orbitron/latin-800.css';
 import '@fontsource/jetbrains-mono/latin-500.css';

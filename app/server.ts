@@ -1,6 +1,7 @@
 import { createServer } from './server/createServer';
 import { parsePublicUrl } from './server/linkPreview';
 import { createNodeServer } from './server/nodeServer';
+import { parseTheme } from './server/theme';
 
 // `npm start`: serves the built app and answers /api/* (mocks by default, or API_ORIGIN).
 const port = Number(process.env.PORT ?? 3000);
@@ -19,6 +20,8 @@ const app = createServer({
   apiCache: apiCacheMode(process.env.API_CACHE),
   warmUp: true,
   publicUrl,
+  // THEME: dark (default), light, high-contrast or system (docs/requirements.md §8.4).
+  theme: parseTheme(process.env.THEME),
 });
 
 function apiCacheMode(value: string | undefined) {

@@ -13,12 +13,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@smartburn\/ui\/mocks$/, replacement: root('mocks/index.ts') },
+      { find: /^@smartburn\/ui\/tokens\.(css|json)$/, replacement: root('src/theme/generated/tokens.$1') },
       { find: /^@smartburn\/ui$/, replacement: root('src/index.ts') },
-      // Not needed with React 19 (0.4 KB gzip of first-view JavaScript).
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: root('app/shims/use-sync-external-store.ts'),
-      },
     ],
   },
   plugins: [react({ jsxImportSource: '@emotion/react' }), mockApiPlugin(), preloadStart(), plainDynamicImports()],

@@ -13,6 +13,7 @@
 // Ports: PACKAGE_PORT (default 4340) to PACKAGE_PORT + 3. Screenshots: test-results/package/.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FORMAT_MONEY_MAX_GZIP_BYTES, ONE_COMPONENT_MAX_SHARE } from './budgets.mjs';
@@ -62,6 +63,50 @@ const fail = (message) => {
   throw new Error(message);
 };
 
+/**
+ * The design tokens as a team without React uses them: a static page that links the installed
+ * `@smartburn/ui/tokens.css` (resolved through the package's exports) gets the default theme's
+ * colours on :root and another theme's under [data-theme]; `tokens.json` is DTCG.
+ */
+async function checkPlainTokensPage(consumerDir, chromiumBrowser) {
+  const resolve = createRequire(path.join(consumerDir, 'package.json')).resolve;
+  const css = resolve('@smartburn/ui/tokens.css');
+  const json = JSON.parse(readFileSync(resolve('@smartburn/ui/tokens.json'), 'utf8'));
+  if (json.base?.base?.color?.$type !== 'color' || !json.$themes?.length)
+    fail('tokens.json: no DTCG base colours or no $themes');
+  const { themeValues } = await import(path.join(path.dirname(css), 'index.js'));
+  const pageDir = mkdtempSync(path.join(tmpdir(), 'smartburn-tokens-page-'));
+  cpSync(css, path.join(pageDir, 'tokens.css'));
+  writeFileSync(
+    path.join(pageDir, 'index.html'),
+    `<!doctype html><html lang="en"><head><link rel="stylesheet" href="tokens.css"></head><body>
+<p id="default" style="color: var(--sb-color-text-default)">Default</p>
+<section data-theme="light"><p id="light" style="color: var(--sb-color-accent-default)">Light</p></section>
+</body></html>`,
+  );
+  const page = await chromiumBrowser.newPage();
+  try {
+    await page.goto(`file://${path.join(pageDir, 'index.html')}`);
+    const colour = (id) => page.$eval(`#${id}`, (el) => getComputedStyle(el).color);
+    const rgb = (hex) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+    const expected = {
+      default: rgb(themeValues.dark.color.text.default),
+      light: rgb(themeValues.light.color.accent.default),
+    };
+    for (const [id, want] of Object.entries(expected)) {
+      const got = await colour(id);
+      if (got !== want) fail(`plain page linking tokens.css: #${id} is ${got}, expected ${want}`);
+    }
+    const background = await page.$eval('section', (el) => getComputedStyle(el).backgroundColor);
+    console.log(
+      `tokens.css alone: default text ${expected.default}, light accent ${expected.light}, a [data-theme] section paints ${background}; tokens.json is DTCG`,
+    );
+  } finally {
+    await page.close();
+    rmSync(pageDir, { recursive: true, force: true });
+  }
+}
+
 step('build (tsup)');
 run('npx', ['tsup', '--silent']);
 
@@ -70,7 +115,8 @@ run('npx', ['publint', '--strict']);
 
 step('are the types wrong');
 // node10 resolution cannot see subpath exports ("./mocks"); every modern resolution must pass.
-run('npx', ['attw', '--pack', '.', '--profile', 'node16']);
+// tokens.css is a style sheet, not a module TypeScript resolves (the plain-page step checks it).
+run('npx', ['attw', '--pack', '.', '--profile', 'node16', '--exclude-entrypoints', './tokens.css']);
 
 step('API report (API Extractor)');
 run('node', ['scripts/api-report.mjs']);
@@ -225,6 +271,9 @@ try {
   ];
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
+
+  step('tokens.css and tokens.json with no JavaScript: a plain HTML page in Chromium');
+  await checkPlainTokensPage(consumer, browser);
 
   /** Builds the Vite app, server-renders it into dist/index.html, serves it and hydrates it in Chromium. */
   /**

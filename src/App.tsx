@@ -1,8 +1,9 @@
 'use client';
 
 import type { QueryClient } from '@tanstack/react-query';
-import { Route, Router, Switch } from 'wouter';
+import { useSyncExternalStore } from 'react';
 import type { BrandConfig } from './config';
+import type { ThemeSetting } from './theme';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SmartBurnProvider } from './providers';
@@ -23,6 +24,11 @@ export interface DashboardAppProps {
   /** CSP nonce for Emotion's style elements. */
   nonce?: string;
   /**
+   * Theme: `dark` (default), `light`, `high-contrast` or `system`. A server page sets it on
+   * `<html data-theme>` instead, so the background follows and nothing flashes.
+   */
+  theme?: ThemeSetting;
+  /**
    * The request path when rendering on a server; default `basePath + '/'` there (the
    * dashboard). The browser always routes by its own location.
    */
@@ -34,6 +40,38 @@ export interface DashboardAppProps {
   initialState?: DashboardInitialState;
 }
 
+/** Whether `pathname` is the dashboard's: `basePath` itself or with a trailing slash (any case, as URLs are matched). */
+function isDashboardPath(pathname: string, basePath: string): boolean {
+  if (!pathname.toLowerCase().startsWith(basePath.toLowerCase())) return false;
+  const rest = pathname.slice(basePath.length);
+  return rest === '' || rest === '/';
+}
+
+function subscribeToHistory(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+
+/**
+ * The path: the browser's own (also while hydrating: the server rendered the same one), or on a
+ * server the one it renders (`ssrPath`, default the dashboard's). Two routes need no router library (wouter was 2 KB gzip of the
+ * 100 KB a phone may fetch at load, docs/requirements.md §11.4).
+ */
+function usePathname(ssrPath: string | undefined, basePath: string): string {
+  const browserPath = () => window.location.pathname;
+  return useSyncExternalStore(
+    subscribeToHistory,
+    browserPath,
+    () => ssrPath ?? (typeof window === 'undefined' ? `${basePath}/` : browserPath()),
+  );
+}
+
+/** The page of the path: the dashboard at `basePath + '/'`, the Not Found page anywhere else. */
+function Routes({ basePath, ssrPath }: { basePath: string; ssrPath: string | undefined }) {
+  const pathname = usePathname(ssrPath, basePath);
+  return isDashboardPath(pathname, basePath) ? <DashboardPage /> : <NotFoundPage href={`${basePath}/`} />;
+}
+
 /** The whole routed app: every provider, '/' -> DashboardPage, anything else -> NotFoundPage. */
 export function DashboardApp({
   apiBase,
@@ -42,6 +80,7 @@ export function DashboardApp({
   locale,
   basePath = '',
   nonce,
+  theme,
   ssrPath,
   initialState,
 }: DashboardAppProps) {
@@ -52,16 +91,10 @@ export function DashboardApp({
       queryClient={queryClient}
       locale={locale}
       nonce={nonce}
+      theme={theme}
       initialState={initialState}
     >
-      <Router base={basePath} ssrPath={ssrPath ?? (typeof window === 'undefined' ? `${basePath}/` : undefined)}>
-        <Switch>
-          <Route path="/" component={DashboardPage} />
-          <Route>
-            <NotFoundPage href={`${basePath}/`} />
-          </Route>
-        </Switch>
-      </Router>
+      <Routes basePath={basePath} ssrPath={ssrPath} />
     </SmartBurnProvider>
   );
 }

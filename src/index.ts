@@ -109,6 +109,6 @@ export { formatMoney, formatSignedMoney } from './format/money';
 export { formatRelativeTime } from './format/relativeTime';
 
 // Theme tokens and the constants an app needs
-export { theme } from './theme/tokens';
-export type { Theme } from './theme/tokens';
+export { theme, vars, themeValues, themeNames } from './theme/tokens';
+export type { Theme, ThemeName, ThemeSetting, TokenVars } from './theme/tokens';
 export { POLL_DASHBOARD_MS, POLL_TRADES_MS, POLL_ACTIVITIES_MS, REQUEST_TIMEOUT_MS } from './constants';

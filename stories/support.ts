@@ -11,8 +11,11 @@ export const STORY_NOW = FIXTURE_NOW;
 
 export const minutesAgo = (m: number) => new Date(STORY_NOW - m * 60_000).toISOString();
 
-/** A `#rrggbb` token as the browser reports a computed colour: `rgb(r, g, b)`. */
-export const computedRgb = (hex: string) => {
+/** A `#rrggbb` colour or a colour token (its value in the current theme) as the browser reports a computed colour: `rgb(r, g, b)`. */
+export const computedRgb = (colour: string) => {
+  // A token is a custom property reference: its value in the page's current theme.
+  const property = /^var\((--[\w-]+)\)$/.exec(colour)?.[1];
+  const hex = property ? getComputedStyle(document.documentElement).getPropertyValue(property).trim() : colour;
   const n = parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };

@@ -55,6 +55,14 @@ describe('app server', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('serves every page in the THEME setting from the first HTML: <html data-theme>, dark by default', async () => {
+    const light = createServer({ distDir: relativeDist(), scenario: 'populated', theme: 'light' });
+    for (const p of ['/', '/no/such/page']) {
+      expect(await (await light.request(p)).text()).toMatch(/<html data-theme="light">/);
+      expect(await (await request(p)).text()).toMatch(/<html data-theme="dark">/);
+    }
+  });
+
   it('answers unknown paths with the app and status 404', async () => {
     const res = await request('/no/such/page');
     expect(res.status).toBe(404);

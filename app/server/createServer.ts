@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApi, type ApiCacheMode } from './api';
-import { defaultBrand, type BrandConfig } from '@smartburn/ui';
+import { defaultBrand, type BrandConfig, type ThemeSetting } from '@smartburn/ui';
 import { createHomePage } from './homePage';
 import { FIRST_HTML_BUDGET_MS, MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES } from './limits';
 import { linkPreviewTags, NOINDEX_TAG, SHARE_IMAGE_PATH, withHeadTags } from './linkPreview';
@@ -13,6 +13,7 @@ import { securityHeaders } from './securityHeaders';
 import { createShareImage, shareImageCorp, shareImageRoute } from './shareImage';
 import { SITE_FILES, siteFileCaching } from './siteFiles';
 import { staticFiles } from './staticFiles';
+import { DEFAULT_THEME, concreteTheme, withTheme } from './theme';
 
 export interface ServerOptions {
   /** Folder of the built app (vite build output), relative to the working directory. */
@@ -30,6 +31,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** The brand of the link previews and the share image; default the package's. */
   brand?: BrandConfig;
+  /** THEME: the pages' theme (`<html data-theme>`) and the share image's colours; default dark. */
+  theme?: ThemeSetting;
 }
 
 export { MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES };
@@ -48,24 +51,29 @@ export function createServer({
   warmUp = false,
   publicUrl,
   brand = defaultBrand,
+  theme = DEFAULT_THEME,
 }: ServerOptions) {
   const templateHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // scripts/prerender.mjs writes the Not Found page's own first HTML; without it, index.html.
   const notFoundFile = path.join(distDir, '404.html');
   // Head tags that depend on the configuration, filled once here (issue 16).
   const previewTags = linkPreviewTags(brand, publicUrl);
-  const indexHtml = withHeadTags(templateHtml, previewTags);
-  const notFoundHtml = withHeadTags(
-    existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : templateHtml,
-    NOINDEX_TAG,
+  const indexHtml = withTheme(withHeadTags(templateHtml, previewTags), theme);
+  const notFoundHtml = withTheme(
+    withHeadTags(existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : templateHtml, NOINDEX_TAG),
+    theme,
   );
   const api = createApi({ apiOrigin, scenario, seed, cache: apiCache });
-  const homePage = createHomePage({ distDir, brand, headTags: previewTags });
+  const homePage = createHomePage({ distDir, brand, headTags: previewTags, theme });
   if (warmUp) void api.snapshot?.refreshDue(0);
   const fallbackFile = path.join(distDir, 'og-fallback.png');
+  const shareTheme = concreteTheme(theme);
   const shareImage = createShareImage({
     brand,
-    fallbackPng: existsSync(fallbackFile) ? new Uint8Array(readFileSync(fallbackFile)) : undefined,
+    theme: shareTheme,
+    // The committed fallback card is drawn in the default theme; another theme draws its own.
+    fallbackPng:
+      shareTheme === DEFAULT_THEME && existsSync(fallbackFile) ? new Uint8Array(readFileSync(fallbackFile)) : undefined,
   });
   const app = new Hono<Env>();
 

@@ -4,6 +4,8 @@ import { defaultBrand, type BrandConfig } from '@smartburn/ui';
 import { renderDashboard, renderPage } from '@smartburn/ui/server';
 import { withHeadTags } from './linkPreview';
 import type { Snapshot } from './snapshotTypes';
+import { withTheme } from './theme';
+import type { ThemeSetting } from '@smartburn/ui';
 
 /** Replaced by the server with each request's CSP nonce (style-src 'self' 'nonce-…'). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -72,10 +74,11 @@ export interface DocumentTemplate {
  * view's fonts preloaded, so painting needs no request after the HTML. Every inline style carries
  * NONCE_PLACEHOLDER; no inline script is added (script-src 'self').
  */
-export function createDocumentTemplate(distDir: string, headTags = ''): DocumentTemplate {
-  // The configuration's head tags (link previews, issue 16) go in once, here.
+export function createDocumentTemplate(distDir: string, headTags = '', theme?: ThemeSetting): DocumentTemplate {
+  // The configuration's head tags (link previews, issue 16) and theme go in once, here.
   const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const template = headTags ? withHeadTags(built, headTags) : built;
+  const themed = theme ? withTheme(built, theme) : built;
+  const template = headTags ? withHeadTags(themed, headTags) : themed;
   if (!template.includes('<div id="root"></div>'))
     throw new Error(`${distDir}/index.html has no empty #root: not a build of app/index.html?`);
   const fontUrls: string[] = [];
@@ -118,6 +121,8 @@ export interface HomePageOptions {
   brand?: Partial<BrandConfig>;
   /** Head tags of the server's configuration (app/server/linkPreview.ts), put in the template once. */
   headTags?: string;
+  /** The page's theme, on `<html data-theme>` (default: the template's, dark). */
+  theme?: ThemeSetting;
 }
 
 export interface HomePage {
@@ -131,8 +136,8 @@ export interface HomePage {
   render(snapshot: Snapshot | undefined): string;
 }
 
-export function createHomePage({ distDir, locale, brand, headTags }: HomePageOptions): HomePage {
-  const document = createDocumentTemplate(distDir, headTags);
+export function createHomePage({ distDir, locale, brand, headTags, theme }: HomePageOptions): HomePage {
+  const document = createDocumentTemplate(distDir, headTags, theme);
   let skeleton: string | undefined;
   const skeletonPage = () =>
     (skeleton ??= document.page({

@@ -4,7 +4,6 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { getQueryFn, retryAfterOf } from './client';
 import { useApiConfig } from './ApiConfig';
-import { parseResponse } from './schemas';
 
 /** What the data hooks return: TanStack Query's result plus when the data on screen was received. */
 export type PolledQueryResult<T> = UseQueryResult<T, Error> & {
@@ -21,7 +20,7 @@ export function nextPollDelay(intervalMs: number, lastError: unknown): number {
 }
 
 /**
- * One endpoint, validated and polled. The key is `[path]` (the request key of docs/requirements.md §5.2); a
+ * One endpoint, validated (with the schema `loadSchema` gives) and polled. The key is `[path]` (the request key of docs/requirements.md §5.2); a
  * failed refresh keeps the last good `data` and sets `isRefetchError`, which the page uses
  * for the stale mark. TanStack pauses `refetchInterval` while the tab is hidden, and restarts
  * it whenever the query changes, so after a Retry-After the normal interval resumes from the
@@ -29,13 +28,21 @@ export function nextPollDelay(intervalMs: number, lastError: unknown): number {
  */
 export function usePolledQuery<S extends v.GenericSchema>(
   path: string,
-  schema: S,
+  loadSchema: () => Promise<S>,
   intervalMs: number,
 ): PolledQueryResult<v.InferOutput<S>> {
   const { baseUrl } = useApiConfig();
   const fetchJson = getQueryFn({ baseUrl, on401: 'throw' });
-  const queryFn = async (context: Parameters<typeof fetchJson>[0]) =>
-    parseResponse(path, schema, await fetchJson(context));
+  // The schemas (and valibot) load with the first request, beside it: a page that starts with
+  // the server's data needs them only at its first poll (2 KB gzip off the first view's code).
+  const queryFn = async (context: Parameters<typeof fetchJson>[0]) => {
+    const [body, schema, { parseResponse }] = await Promise.all([
+      fetchJson(context),
+      loadSchema(),
+      import('./schemas'),
+    ]);
+    return parseResponse(path, schema, body);
+  };
   const result = useQuery({
     queryKey: [path],
     queryFn,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useServerValue } from '../ssr/hydration';
 
 /**
@@ -62,7 +62,10 @@ const notOnTheServer = () => undefined;
  * are the same, without the deferred part (also in a block that hydrates after the module
  * has loaded); it appears in a later commit.
  */
-export function useDeferredModule<T>(mod: DeferredModule<T>, { eager = false } = {}): T | undefined {
+export function useDeferredModule<T>(
+  mod: DeferredModule<T>,
+  { eager = false, onDemand = false }: { eager?: boolean; onDemand?: boolean } = {},
+): T | undefined {
   const loadedBefore = useServerValue(mod.peek, notOnTheServer);
   const [loadedHere, setValue] = useState<T | undefined>(undefined);
   const value = loadedHere ?? loadedBefore;
@@ -71,7 +74,8 @@ export function useDeferredModule<T>(mod: DeferredModule<T>, { eager = false } =
     let live = true;
     const start = () => {
       mod.load().then(
-        (v) => live && setValue(() => v),
+        // A transition: the part renders in slices that leave the page free for input.
+        (v) => live && startTransition(() => setValue(() => v)),
         () => {
           // The chunk did not load (offline, deploy in between): the page works without it.
         },
@@ -81,11 +85,12 @@ export function useDeferredModule<T>(mod: DeferredModule<T>, { eager = false } =
       start();
       return () => void (live = false);
     }
+    if (onDemand) return;
     const cancel = whenIdle(start);
     return () => {
       live = false;
       cancel();
     };
-  }, [mod, value, eager]);
+  }, [mod, value, eager, onDemand]);
   return value;
 }

@@ -1,6 +1,15 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /**
  * Motion state for the decorative layers (docs/requirements.md §8.1) plus the clock and random
@@ -34,7 +43,40 @@ const defaultState: MotionState = {
   random: Math.random,
 };
 
-const MotionContext = createContext<MotionState>(defaultState);
+/**
+ * The motion state as a store whose identity never changes: the context that carries it never
+ * changes value, so a change (the visitor pauses motion) reaches only the components that read
+ * it, and never forces open a part of the page that hydrates later (src/deferred/parts.tsx):
+ * React would have to throw such a part's server HTML away.
+ */
+interface MotionStore {
+  subscribe: (listener: () => void) => () => void;
+  get: () => MotionState;
+  /** The state of the first render: what a part that hydrates later must render first. */
+  getInitial: () => MotionState;
+  set: (state: MotionState) => void;
+}
+
+function createMotionStore(initial: MotionState): MotionStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    get: () => current,
+    getInitial: () => initial,
+    set(next) {
+      if (next === current) return;
+      current = next;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+const defaultStore = createMotionStore(defaultState);
+const MotionContext = createContext<MotionStore>(defaultStore);
 
 /** Motion settings (SmartBurnProvider's `motion` prop): frozen clock, random source, forced reduced motion. */
 export interface MotionProviderProps {
@@ -106,10 +148,13 @@ export function MotionProvider({
     }),
     [reducedMotion, paused, setPaused, frozen, frozenMs, random],
   );
-  return <MotionContext.Provider value={value}>{children}</MotionContext.Provider>;
+  const [store] = useState(() => createMotionStore(value));
+  useEffect(() => store.set(value), [store, value]);
+  return <MotionContext.Provider value={store}>{children}</MotionContext.Provider>;
 }
 
 /** Whether decorations may move now, the clock and random source to use, and the pause switch. */
 export function useMotion(): MotionState {
-  return useContext(MotionContext);
+  const store = useContext(MotionContext);
+  return useSyncExternalStore(store.subscribe, store.get, store.getInitial);
 }

@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { BrandProvider, type BrandConfig } from '../config';
 import { ApiConfigProvider, createQueryClient } from '../data';
 import { MotionProvider, type MotionProviderProps } from '../motion';
-import { ThemeProvider } from '../theme';
+import { ThemeProvider, type ThemeSetting } from '../theme';
 import { DeferredToaster, DeferredTooltips } from '../deferred/parts';
 import { InitialRenderContext } from '../ssr/hydration';
 import type { DashboardInitialState } from '../ssr/initialState';
@@ -23,6 +23,8 @@ export interface SmartBurnProviderProps {
   queryClient?: QueryClient;
   /** CSP nonce for Emotion's style elements. */
   nonce?: string;
+  /** Theme of the children (ThemeProvider's `theme`); default: the nearest `[data-theme]` ancestor's, else dark. */
+  theme?: ThemeSetting;
   /** Motion settings: frozen clock, random source, forced reduced motion. */
   motion?: Omit<MotionProviderProps, 'children'>;
   /**
@@ -47,6 +49,7 @@ export function SmartBurnProvider({
   apiBase,
   queryClient,
   nonce,
+  theme,
   motion,
   initialState,
 }: SmartBurnProviderProps) {
@@ -62,7 +65,7 @@ export function SmartBurnProvider({
   const brandValue = useMemo(() => (locale ? { ...brand, locale } : brand), [brand, locale]);
   return (
     <InitialRenderContext.Provider value={initialRender}>
-      <ThemeProvider nonce={nonce}>
+      <ThemeProvider nonce={nonce} theme={theme}>
         <BrandProvider brand={brandValue}>
           <ApiConfigProvider baseUrl={apiBase}>
             <QueryClientProvider client={client}>

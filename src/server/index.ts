@@ -11,3 +11,4 @@ export type { DashboardInitialState } from '../ssr/initialState';
 // The main entry's types that the options above name.
 export type { DashboardAppProps } from '../App';
 export type { BrandConfig } from '../config/defaults';
+export type { ThemeName, ThemeSetting } from '../theme/tokens';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Global, css } from '@emotion/react';
-import { colors, fonts } from './tokens';
+import { colors, fonts, borderWidths, lineHeights } from './tokens';
 
 const globalCss = css(`
   *,
@@ -23,7 +23,7 @@ const globalCss = css(`
     background: ${colors.background};
     color: ${colors.text};
     font-family: ${fonts.body};
-    line-height: 1.5;
+    line-height: ${lineHeights.body};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
   }
@@ -31,7 +31,7 @@ const globalCss = css(`
     color: inherit;
   }
   :focus-visible {
-    outline: 2px solid ${colors.focus};
+    outline: ${borderWidths.focus} solid ${colors.focus};
     outline-offset: 3px;
   }
 `);

@@ -5,6 +5,7 @@ import createCache from '@emotion/cache';
 import { useMemo, useState, type ReactNode } from 'react';
 import { GlobalStyles } from './GlobalStyles';
 import { ServerStyles, createServerStyleCache, wantsServerStyleCache } from './serverStyles';
+import type { ThemeSetting } from './tokens';
 
 /** Emotion's class prefix ("sb-…"), in server renders and in the browser alike. */
 export const EMOTION_CACHE_KEY = 'sb';
@@ -16,6 +17,14 @@ export interface ThemeProviderProps {
   nonce?: string;
   /** Render the page-wide base styles (default true). */
   withGlobalStyles?: boolean;
+  /**
+   * The theme of what is inside: `dark`, `light`, `high-contrast`, or `system` (the visitor's
+   * colour scheme and contrast settings). Given, the children are wrapped in an element with
+   * `data-theme`; without it they follow the nearest `[data-theme]` ancestor (`<html
+   * data-theme>` for a whole page: the page background follows too), else the default, dark.
+   * Needs `@smartburn/ui/tokens.css` on the page.
+   */
+  theme?: ThemeSetting;
 }
 
 /**
@@ -23,15 +32,14 @@ export interface ThemeProviderProps {
  * are "sb-…" on the server and in the browser and hydration matches. A server render's own "sb"
  * cache above it (src/server/renderPage.tsx) is used as is.
  *
- * No Emotion theme is provided: components import the tokens from `src/theme` and style with
- * module-level `css` objects, which Emotion serializes once, on the server and in the browser alike.
- * There is one theme (dark, gold), so a theme context nobody reads would only be a second,
- * unused way to reach the same values. Use the exported `theme` object (or its parts) in your
- * own styles.
+ * No Emotion theme is provided: components style with module-level `css` objects whose values
+ * are CSS custom properties (`var(--sb-…)`, `tokens.css`), which Emotion serializes once. A
+ * theme is the `data-theme` attribute of an ancestor, so switching one re-renders nothing
+ * (docs/requirements.md §8.4). Use the exported `theme` object (or `vars`) in your own styles.
  *
  * On a server, styles are hoisted into the head rather than inline (src/theme/serverStyles.tsx).
  */
-export function ThemeProvider({ children, nonce, withGlobalStyles = true }: ThemeProviderProps) {
+export function ThemeProvider({ children, nonce, withGlobalStyles = true, theme }: ThemeProviderProps) {
   const outer = useEmotionCache();
   // On a React 19 server with no cache above, styles are hoisted into the head (serverStyles.tsx).
   const [serverCache] = useState(() =>
@@ -46,7 +54,7 @@ export function ThemeProvider({ children, nonce, withGlobalStyles = true }: Them
   const content = (
     <>
       {withGlobalStyles ? <GlobalStyles /> : null}
-      {children}
+      {theme ? <div data-theme={theme}>{children}</div> : children}
       {serverCache ? <ServerStyles cache={serverCache} /> : null}
     </>
   );

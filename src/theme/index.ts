@@ -1,5 +1,28 @@
-export { theme, colors, alpha, space, radii, fonts, fontSizes, motion, shadows, breakpoints, mq } from './tokens';
-export type { Theme, ColorName } from './tokens';
+export {
+  theme,
+  colors,
+  colorTokenPaths,
+  alpha,
+  space,
+  borderWidths,
+  radii,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  letterSpacings,
+  zIndices,
+  motion,
+  shadows,
+  breakpoints,
+  mq,
+  vars,
+  varNames,
+  themeValues,
+  globalValues,
+  themeNames,
+} from './tokens';
+export type { Theme, ColorName, ThemeName, ThemeSetting, TokenVars } from './tokens';
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, shadows, space } from './tokens';
+import { colors, shadows, space, radii } from './tokens';
 
 /** A list read as a column of blocks: no bullets, no indent, items `space[2]` apart (the trades, the feed). */
 export const stackList = css(`
@@ -23,7 +23,7 @@ export const spreadRow = css(`
 export const liveDot = css(`
   width: 8px;
   height: 8px;
-  border-radius: 50%;
+  border-radius: ${radii.circle};
   background: ${colors.neon};
   box-shadow: ${shadows.glowNeon};
 `);

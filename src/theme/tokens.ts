@@ -1,89 +1,103 @@
 /**
- * Design tokens. Every colour pair used for text meets WCAG AA (4.5:1) on the surfaces
- * it sits on; the ratios are checked in tokens.test.ts.
+ * The design tokens as the components use them: each is a CSS custom property reference
+ * (`var(--sb-…)`) generated from the W3C DTCG source in tokens/ (docs/requirements.md §8.4), so
+ * the values come from the theme of the nearest `[data-theme]` ancestor and switching themes is
+ * an attribute change. The raw values of each theme are `themeValues` (generated/tokens.ts).
+ * Every text pair meets WCAG AA in every theme (AAA in high-contrast): tokens.test.ts.
  */
+import { vars, type ThemeName } from './generated/tokens';
+
+export { vars, varNames, themeValues, globalValues, themeNames } from './generated/tokens';
+export type { ThemeName, TokenVars } from './generated/tokens';
+
+/** What a provider's `theme` prop takes: a theme, or `system` (the visitor's colour scheme and contrast settings). */
+export type ThemeSetting = ThemeName | 'system';
+
+const c = vars.color;
+
+/** The semantic colours under the names the components use (each a `var(--sb-color-…)`). */
 export const colors = {
-  background: '#07070b',
-  surface: '#11111a',
-  surfaceRaised: '#191924',
-  border: '#2c2a22',
-  borderGold: '#5c4a1c',
-  text: '#f3f1ea',
-  textMuted: '#a9a6b8',
-  gold: '#f2c14e',
-  goldBright: '#ffd874',
-  goldDeep: '#b8892b',
-  neon: '#3be0f0',
-  profit: '#3ddc97',
-  loss: '#ff6b6b',
-  activityBurn: '#ff8a3d',
-  activityTrade: '#3be0f0',
-  activityReinvest: '#3ddc97',
-  activityOther: '#a9a6b8',
-  toastDestructiveBg: '#3a1216',
-  toastDestructiveBorder: '#ff6b6b',
-  focus: '#3be0f0',
-  skeleton: '#1f1f2b',
-  skeletonHighlight: '#2a2a38',
+  background: c.surface.page,
+  surface: c.surface.default,
+  surfaceRaised: c.surface.raised,
+  border: c.border.default,
+  borderGold: c.border.accent,
+  text: c.text.default,
+  textMuted: c.text.muted,
+  gold: c.accent.default,
+  goldBright: c.accent.strong,
+  goldDeep: c.accent.deep,
+  neon: c.live,
+  profit: c.positive,
+  loss: c.negative,
+  activityBurn: c.activity.burn,
+  activityTrade: c.activity.trade,
+  activityReinvest: c.activity.reinvest,
+  activityOther: c.activity.other,
+  toastDestructiveBg: c.toast.destructive.background,
+  toastDestructiveBorder: c.toast.destructive.border,
+  focus: c.focus,
+  skeleton: c.skeleton.base,
+  skeletonHighlight: c.skeleton.highlight,
   /** The colour of drop shadows (only ever used translucent, through `alpha`). */
-  shadow: '#000000',
+  shadow: c.shadow,
 } as const;
 
 export type ColorName = keyof typeof colors;
 
-/** `#rrggbb` at an opacity from 0 to 1, written as CSS `rgba()`. */
-function withAlpha(hex: string, opacity: number): string {
-  const channel = (at: number) => parseInt(hex.slice(at, at + 2), 16);
-  return `rgba(${channel(1)}, ${channel(3)}, ${channel(5)}, ${opacity})`;
-}
+/** Which semantic token (a path under `color` in the DTCG source) each name of `colors` is. */
+export const colorTokenPaths: Record<ColorName, string> = {
+  background: 'surface.page',
+  surface: 'surface.default',
+  surfaceRaised: 'surface.raised',
+  border: 'border.default',
+  borderGold: 'border.accent',
+  text: 'text.default',
+  textMuted: 'text.muted',
+  gold: 'accent.default',
+  goldBright: 'accent.strong',
+  goldDeep: 'accent.deep',
+  neon: 'live',
+  profit: 'positive',
+  loss: 'negative',
+  activityBurn: 'activity.burn',
+  activityTrade: 'activity.trade',
+  activityReinvest: 'activity.reinvest',
+  activityOther: 'activity.other',
+  toastDestructiveBg: 'toast.destructive.background',
+  toastDestructiveBorder: 'toast.destructive.border',
+  focus: 'focus',
+  skeleton: 'skeleton.base',
+  skeletonHighlight: 'skeleton.highlight',
+  shadow: 'shadow',
+};
 
 /**
  * Translucent variants of the colours above, named colour + percent opacity. Components use
- * these instead of writing `rgba()` themselves, so every colour on the page traces to `colors`.
+ * these instead of writing `rgba()` themselves, so every colour on the page traces to a token.
  */
-export const alpha = {
-  gold7: /* @__PURE__ */ withAlpha(colors.gold, 0.07),
-  gold12: /* @__PURE__ */ withAlpha(colors.gold, 0.12),
-  gold35: /* @__PURE__ */ withAlpha(colors.gold, 0.35),
-  neon8: /* @__PURE__ */ withAlpha(colors.neon, 0.08),
-  neon35: /* @__PURE__ */ withAlpha(colors.neon, 0.35),
-  neon45: /* @__PURE__ */ withAlpha(colors.neon, 0.45),
-  neon70: /* @__PURE__ */ withAlpha(colors.neon, 0.7),
-  loss60: /* @__PURE__ */ withAlpha(colors.loss, 0.6),
-  background88: /* @__PURE__ */ withAlpha(colors.background, 0.88),
-  shadow45: /* @__PURE__ */ withAlpha(colors.shadow, 0.45),
-} as const;
+export const alpha = c.alpha;
 
-export const space = {
-  0: '0',
-  1: '4px',
-  2: '8px',
-  3: '12px',
-  4: '16px',
-  5: '24px',
-  6: '32px',
-  7: '48px',
-  8: '64px',
-} as const;
+/** Spacing: the 0-8 scale, plus `px` (1px) and `half` (2px) for the smallest badges. */
+export const space = vars.space;
 
-export const radii = { sm: '6px', md: '12px', lg: '18px', round: '999px' } as const;
+/** Border widths: hairline, focus ring, coloured bar. */
+export const borderWidths = vars.borderWidth;
 
-export const fonts = {
-  display: "'Orbitron', 'Noto Sans JP', system-ui, sans-serif",
-  body: "'Noto Sans JP', system-ui, sans-serif",
-  japanese: "'Noto Sans JP', system-ui, sans-serif",
-  mono: "'JetBrains Mono', ui-monospace, monospace",
-} as const;
+export const radii = vars.radius;
 
-export const fontSizes = {
-  xs: '0.75rem',
-  sm: '0.875rem',
-  md: '1rem',
-  lg: '1.25rem',
-  xl: '1.5rem',
-  '2xl': '2rem',
-  '3xl': 'clamp(1.75rem, 6vw, 3.25rem)',
-} as const;
+export const fonts = vars.font.family;
+
+export const fontSizes = vars.font.size;
+
+export const fontWeights = vars.font.weight;
+
+export const lineHeights = vars.lineHeight;
+
+export const letterSpacings = vars.letterSpacing;
+
+/** Stacking order: decorations under the content, then header, skip link, tooltips, toasts. */
+export const zIndices = vars.zIndex;
 
 /**
  * Durations and easings. Everything that moves reads them, and only under
@@ -91,35 +105,37 @@ export const fontSizes = {
  */
 export const motion = {
   /** A toast leaving. */
-  durationFast: '120ms',
+  durationFast: vars.motion.duration.fast,
   /** A toast arriving. */
-  durationBase: '200ms',
-  durationSlow: '400ms',
+  durationBase: vars.motion.duration.base,
+  durationSlow: vars.motion.duration.slow,
   /** Entrances and exits: fast start, soft landing. */
-  easeOut: 'cubic-bezier(0.16, 1, 0.3, 1)',
+  easeOut: vars.motion.easing.out,
   /** Loops that swing back and forth (shimmer, live pulse, floating phrases). */
-  easeInOut: 'cubic-bezier(0.65, 0, 0.35, 1)',
+  easeInOut: vars.motion.easing.inOut,
   /** On/off without in-between frames (the typewriter caret). */
-  easeStep: 'steps(1)',
+  easeStep: vars.motion.easing.step,
   /** One sweep of the loading shimmer. */
-  loopShimmer: '1.6s',
+  loopShimmer: vars.motion.duration.loopShimmer,
   /** One beat of the live dot. */
-  loopPulse: '2s',
+  loopPulse: vars.motion.duration.loopPulse,
   /** One blink of the typewriter caret. */
-  loopBlink: '1s',
+  loopBlink: vars.motion.duration.loopBlink,
 } as const;
 
-const dropShadow = `0 8px 24px ${alpha.shadow45}`;
 export const shadows = {
-  card: `0 0 0 1px ${alpha.gold12}, ${dropShadow}`,
+  card: vars.shadow.card,
   /** A card whose last refresh failed: the gold hairline turns into a loss-red one. */
-  cardStale: `0 0 0 1px ${colors.loss}, ${dropShadow}`,
-  glowGold: `0 0 18px ${alpha.gold35}`,
-  glowNeon: `0 0 12px ${alpha.neon45}`,
+  cardStale: vars.shadow.cardStale,
+  glowGold: vars.shadow.glowGold,
+  glowNeon: vars.shadow.glowNeon,
   /** The glow behind the hero's typewriter text. */
-  textGlowGold: `0 0 24px ${alpha.gold35}`,
+  textGlowGold: vars.shadow.textGlowGold,
+  /** Glitch text's colour fringes. */
+  textGlitch: vars.shadow.textGlitch,
 } as const;
 
+/** Media queries cannot read custom properties: breakpoints stay numbers. */
 export const breakpoints = { sm: 640, md: 900, lg: 1200 } as const;
 export const mq = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
@@ -128,7 +144,26 @@ export const mq = {
   motionOk: '@media (prefers-reduced-motion: no-preference)',
 } as const;
 
-/** The design tokens: colours, space, radii, fonts, font sizes, motion, shadows, breakpoints and media queries. */
-export const theme = { colors, alpha, space, radii, fonts, fontSizes, motion, shadows, breakpoints, mq } as const;
+/**
+ * The design tokens as CSS custom property references: colours, space, radii, fonts, type,
+ * motion, shadows, z-index, breakpoints and media queries.
+ */
+export const theme = {
+  colors,
+  alpha,
+  space,
+  borderWidths,
+  radii,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  letterSpacings,
+  zIndices,
+  motion,
+  shadows,
+  breakpoints,
+  mq,
+} as const;
 /** The type of `theme`. */
 export type Theme = typeof theme;

@@ -18,10 +18,37 @@ import {
   radii,
   shadows,
   space,
+  vars,
+  globalValues,
+  themeNames,
+  themeValues,
+  type ColorName,
+  type ThemeName,
 } from '../../src/theme';
+import { minimumContrast, themeColor } from '../../src/theme/themeColors';
 import { mobile } from '../support';
 
 // Everything on these pages is generated from the tokens: change a token, the page follows.
+
+/** Each `var(--sb-…)` reference with its raw value (theme-independent, or the default theme's). */
+const rawByVar = new Map<string, string>();
+function collectRaw(references: unknown, values: unknown) {
+  if (typeof references === 'string') rawByVar.set(references, String(values));
+  else if (references && typeof references === 'object' && values && typeof values === 'object')
+    for (const [key, child] of Object.entries(references)) collectRaw(child, (values as Record<string, unknown>)[key]);
+}
+collectRaw(vars, globalValues);
+collectRaw(vars, themeValues[themeNames[0]]);
+/** The raw value behind a token reference: 'var(--sb-motion-duration-fast)' -> '120ms'. */
+const raw = (value: string) => rawByVar.get(value) ?? value;
+/** The custom property of a reference: 'var(--sb-space-1)' -> '--sb-space-1'. */
+const propertyOf = (value: string) => /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+
+const THEME_LABELS: Record<ThemeName, string> = {
+  dark: 'Dark (default)',
+  light: 'Light',
+  'high-contrast': 'High contrast',
+};
 
 const page = css(`
   display: grid;
@@ -85,12 +112,14 @@ function Section({ title, children, note }: { title: string; note?: ReactNode; c
   );
 }
 
-/** A token's name and value, the value in mono. */
+/** A token's name, custom property and value, in mono. */
 function Token({ name, value }: { name: string; value: string }) {
+  const property = propertyOf(value);
   return (
     <span css={css({ display: 'grid', gap: space[1] })}>
       <span css={code}>{name}</span>
-      <span css={[code, muted]}>{value}</span>
+      {property ? <span css={[code, muted]}>{property}</span> : null}
+      <span css={[code, muted]}>{raw(value)}</span>
     </span>
   );
 }
@@ -103,15 +132,46 @@ const swatch = css(`
   border: 1px solid ${colors.border};
 `);
 
-function Swatch({ name, value, on = colors.background }: { name: string; value: string; on?: string }) {
+function Swatch({
+  name,
+  value,
+  shown,
+  on = colors.background,
+}: {
+  name: string;
+  value: string;
+  shown: string;
+  on?: string;
+}) {
   return (
     <div css={css({ display: 'grid', gap: space[2] })} data-testid="swatch">
       {/* A translucent colour is shown as it looks: over the page background. */}
       <div css={swatch} style={{ background: `linear-gradient(${value}, ${value}), ${on}` }} />
-      <Token name={name} value={value} />
+      <span css={css({ display: 'grid', gap: space[1] })}>
+        <span css={code}>{name}</span>
+        <span css={[code, muted]}>{propertyOf(value)}</span>
+        <span css={[code, muted]}>{shown}</span>
+      </span>
     </div>
   );
 }
+
+/** A theme's own region: the tokens inside resolve to that theme whatever the page's theme is. */
+function ThemeRegion({ theme, children }: { theme: ThemeName; children: ReactNode }) {
+  return (
+    <div data-theme={theme} css={themeRegion} aria-label={`${THEME_LABELS[theme]} theme`} role="group">
+      <h3 css={subheading}>{THEME_LABELS[theme]}</h3>
+      {children}
+    </div>
+  );
+}
+const themeRegion = css(`
+  display: grid;
+  gap: ${space[4]};
+  padding: ${space[4]};
+  border-radius: ${radii.lg};
+  border: 1px solid ${colors.border};
+`);
 
 const pairTile = css(`
   display: grid;
@@ -129,8 +189,8 @@ const sample = css(`
 /** WCAG 2.x level of a contrast ratio for normal-size text. */
 const level = (ratio: number) => (ratio >= 7 ? 'AAA' : ratio >= 4.5 ? 'AA' : 'fails AA');
 
-function ContrastPair({ text, background }: { text: keyof typeof colors; background: keyof typeof colors }) {
-  const ratio = contrastRatio(colors[text], colors[background]);
+function ContrastPair({ theme, text, background }: { theme: ThemeName; text: ColorName; background: ColorName }) {
+  const ratio = contrastRatio(themeColor(theme, text), themeColor(theme, background));
   return (
     <div css={pairTile} style={{ color: colors[text], background: colors[background] }} data-testid="contrast-pair">
       <span css={sample} aria-hidden="true">
@@ -166,9 +226,9 @@ const typeSample = css(`
 
 /** A CSS time token in milliseconds: '120ms' -> 120, '1.6s' -> 1600. */
 const toMs = (time: string) => (time.endsWith('ms') ? parseFloat(time) : parseFloat(time) * 1000);
-const durations = Object.entries(motion).filter(([, v]) => /^[\d.]+m?s$/.test(v));
-const easings = Object.entries(motion).filter(([, v]) => !/^[\d.]+m?s$/.test(v));
-const longest = Math.max(...durations.map(([, v]) => toMs(v)));
+const durations = Object.entries(motion).filter(([, v]) => /^[\d.]+m?s$/.test(raw(v)));
+const easings = Object.entries(motion).filter(([, v]) => !/^[\d.]+m?s$/.test(raw(v)));
+const longest = Math.max(...durations.map(([, v]) => toMs(raw(v))));
 
 const CURVE = 96;
 /** The SVG path of an easing token on a CURVE x CURVE square (time right, progress up). */
@@ -235,30 +295,52 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A colour's raw value in a theme, by its reference ('var(--sb-color-…)'). */
+function themeValueOf(theme: ThemeName, reference: string): string {
+  const path = Object.entries(rawPaths).find(([ref]) => ref === reference)?.[1] ?? [];
+  let at: unknown = themeValues[theme];
+  for (const key of path) at = (at as Record<string, unknown> | undefined)?.[key];
+  return typeof at === 'string' ? at : reference;
+}
+/** Each reference under `vars.color` with its path in the theme values. */
+const rawPaths: Record<string, string[]> = {};
+(function walk(node: unknown, path: string[]) {
+  if (typeof node === 'string') rawPaths[node] = path;
+  else if (node && typeof node === 'object')
+    for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+})(vars.color, ['color']);
+
 export const Colors: Story = {
   render: () => (
     <Section
       title="Colours"
-      note="Dark, gold-accented: gold for the brand, one neon accent for live signals, green and red only for profit and loss."
+      note="Dark, gold-accented: gold for the brand, one neon accent for live signals, green and red only for profit and loss. Each theme's palette, from the tokens (tokens/themes/*.json): the same names, the theme's own values."
     >
-      <div css={tiles}>
-        {Object.entries(colors).map(([name, value]) => (
-          <Swatch key={name} name={`colors.${name}`} value={value} />
-        ))}
-      </div>
-      <h3 css={subheading}>Translucent variants</h3>
-      <p css={intro}>Named colour + percent opacity, shown over the page background.</p>
-      <div css={tiles}>
-        {Object.entries(alpha).map(([name, value]) => (
-          <Swatch key={name} name={`alpha.${name}`} value={value} />
-        ))}
-      </div>
+      {themeNames.map((theme) => (
+        <ThemeRegion key={theme} theme={theme}>
+          <div css={tiles}>
+            {Object.entries(colors).map(([name, value]) => (
+              <Swatch key={name} name={`colors.${name}`} value={value} shown={themeValueOf(theme, value)} />
+            ))}
+          </div>
+          <h4 css={subheading}>Translucent variants</h4>
+          <p css={intro}>Named colour + percent opacity, shown over the page background.</p>
+          <div css={tiles}>
+            {Object.entries(alpha).map(([name, value]) => (
+              <Swatch key={name} name={`alpha.${name}`} value={value} shown={themeValueOf(theme, value)} />
+            ))}
+          </div>
+        </ThemeRegion>
+      ))}
     </Section>
   ),
   play: async ({ canvasElement }) => {
     const swatches = within(canvasElement).getAllByTestId('swatch');
-    await expect(swatches).toHaveLength(Object.keys(colors).length + Object.keys(alpha).length);
-    await expect(within(canvasElement).getByText('colors.gold')).toBeVisible();
+    await expect(swatches).toHaveLength(themeNames.length * (Object.keys(colors).length + Object.keys(alpha).length));
+    await expect(within(canvasElement).getAllByText('colors.gold')).toHaveLength(themeNames.length);
+    // The light theme's region shows the light values.
+    const light = within(canvasElement).getByRole('group', { name: 'Light theme' });
+    await expect(within(light).getByText(themeColor('light', 'background'))).toBeVisible();
   },
 };
 
@@ -266,19 +348,28 @@ export const TextContrast: Story = {
   render: () => (
     <Section
       title="Text on backgrounds"
-      note="Every text colour on every background it is used on, with its WCAG contrast ratio. Each pair meets AA (4.5:1); the unit tests hold the tokens to it."
+      note="Every text colour on every background it is used on, in each theme, with its WCAG contrast ratio. Dark and light meet AA (4.5:1), high contrast AAA (7:1); the unit tests hold the tokens to it."
     >
-      <div css={tiles}>
-        {contrastPairs.map(([text, background]) => (
-          <ContrastPair key={`${text}/${background}`} text={text} background={background} />
-        ))}
-      </div>
+      {themeNames.map((theme) => (
+        <ThemeRegion key={theme} theme={theme}>
+          <div css={tiles}>
+            {contrastPairs.map(([text, background]) => (
+              <ContrastPair key={`${text}/${background}`} theme={theme} text={text} background={background} />
+            ))}
+          </div>
+        </ThemeRegion>
+      ))}
     </Section>
   ),
   play: async ({ canvasElement }) => {
     const ratios = within(canvasElement).getAllByTestId('contrast-ratio');
-    await expect(ratios).toHaveLength(contrastPairs.length);
-    for (const ratio of ratios) await expect(ratio).toHaveTextContent(/:1 · AAA?$/);
+    await expect(ratios).toHaveLength(themeNames.length * contrastPairs.length);
+    for (const theme of themeNames) {
+      const region = within(canvasElement).getByRole('group', { name: `${THEME_LABELS[theme]} theme` });
+      for (const ratio of within(region).getAllByTestId('contrast-ratio')) {
+        await expect(ratio).toHaveTextContent(minimumContrast[theme] >= 7 ? /:1 · AAA$/ : /:1 · AAA?$/);
+      }
+    }
   },
 };
 
@@ -291,7 +382,7 @@ export const Typography: Story = {
       {faces.map((face) => (
         <div key={face.token} css={css({ display: 'grid', gap: space[3] })} data-testid="type-face">
           <h3 css={subheading}>
-            fonts.{face.token}: {firstFamily(fonts[face.token])} {face.weight}
+            fonts.{face.token}: {firstFamily(raw(fonts[face.token]))} {face.weight}
           </h3>
           <ul css={rows}>
             {Object.entries(fontSizes).map(([size, value]) => (
@@ -406,7 +497,7 @@ export const Motion: Story = {
             <Token name={`motion.${name}`} value={value} />
             <span
               css={css({ height: 12, background: colors.neon, borderRadius: radii.sm })}
-              style={{ width: `${(toMs(value) / longest) * 100}%` }}
+              style={{ width: `${(toMs(raw(value)) / longest) * 100}%` }}
             />
           </li>
         ))}
@@ -415,7 +506,7 @@ export const Motion: Story = {
         {easings.map(([name, value]) => (
           <div key={name} css={css({ display: 'grid', gap: space[3], alignContent: 'start' })} data-testid="easing">
             <svg css={curve} viewBox={`0 0 ${CURVE} ${CURVE}`} aria-hidden="true">
-              <path d={easingPath(value)} fill="none" stroke={colors.gold} strokeWidth={2} />
+              <path d={easingPath(raw(value))} fill="none" stroke={colors.gold} strokeWidth={2} />
             </svg>
             <div css={track} aria-hidden="true">
               <span css={runner} style={{ ['--easing' as string]: value }} />

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { layout } from '../../src/theme';
 
 /**
- * Colours, motion and layout come from src/theme (CONTRIBUTING.md, "Style it with tokens"). Outside the theme, no source file
- * of the library writes a colour, an easing or an animation time of its own.
+ * Colours, motion and layout come from src/theme, and so do type, space, radii, border widths,
+ * shadows and z-index (docs/requirements.md §8.4). Outside the theme, no source file of the
+ * library writes a value of its own for them.
  */
 
 const root = path.resolve(__dirname, '../..');
@@ -32,7 +33,18 @@ const MOTION_DECLARATION = /^\s*(?:animation|transition)[\w-]*\s*:\s*([^;]*)/;
 const RAW_MOTION =
   /(?<![\w-])\d+(?:\.\d+)?m?s\b|\b(?:ease|ease-in|ease-out|ease-in-out|linear)\b|steps\(|cubic-bezier\(/;
 
+/** Declarations whose value must be a token: type, space, radii, borders, shadows, stacking. */
+const TOKEN_DECLARATION =
+  /^\s*(?:font|font-weight|font-size|font-family|line-height|letter-spacing|z-index|border-radius|box-shadow|text-shadow|gap|row-gap|column-gap|padding[\w-]*|margin[\w-]*|border(?:-top|-right|-bottom|-left)?|outline)\s*:\s*([^;]*)/;
+/** A number in what is left of a value once its `${token}` and `var(--x)` parts are taken out (0 and 100% aside). */
+const RAW_NUMBER = /(?<![\w.-])-?(?:[1-9]\d*|0?\.\d+)(?:\.\d+)?(?:px|rem|em|vw|vh)?(?![\w%])/;
+
 const rawColour = (line: string) => RAW_COLOUR.test(line);
+const rawTokenValue = (line: string) => {
+  const value = TOKEN_DECLARATION.exec(line)?.[1];
+  if (value === undefined) return false;
+  return RAW_NUMBER.test(value.replace(/\$\{[^}]*\}/g, ' ').replace(/var\([^)]*\)/g, ' '));
+};
 const rawMotion = (line: string) => RAW_MOTION.test(MOTION_DECLARATION.exec(line)?.[1] ?? '');
 const rawPageWidth = (line: string) => new RegExp(`max-width:\\s*${layout.pageMaxWidth}px`).test(line);
 
@@ -43,6 +55,10 @@ describe('tokens in the library', () => {
 
   it('writes no animation time or easing outside src/theme (use `motion`)', () => {
     expect(offences(rawMotion)).toEqual([]);
+  });
+
+  it('writes no font weight, size or family, line height, letter spacing, z-index, radius, shadow, space or border width outside src/theme', () => {
+    expect(offences(rawTokenValue)).toEqual([]);
   });
 
   it("writes the page's width only through layout.pageMaxWidth", () => {
@@ -58,6 +74,16 @@ describe('tokens in the library', () => {
     ['a cubic-bezier()', 'transition: opacity ${motion.durationBase} cubic-bezier(0.16, 1, 0.3, 1);', rawMotion],
     ['a millisecond time', 'transition-duration: 150ms;', rawMotion],
     ['the page width', 'max-width: 1200px;', rawPageWidth],
+    ['a font weight', '  font-weight: 700;', rawTokenValue],
+    ['a line height', '  line-height: 1.4;', rawTokenValue],
+    ['a letter spacing', '  letter-spacing: 0.05em;', rawTokenValue],
+    ['a z-index', '  z-index: 100;', rawTokenValue],
+    ['a font size', '  font-size: 18px;', rawTokenValue],
+    ['a radius', '  border-radius: 4px;', rawTokenValue],
+    ['a padding beside a token', '  padding: 2px ${space[2]};', rawTokenValue],
+    ['a border width', '  border: 1px solid ${colors.border};', rawTokenValue],
+    ['a font shorthand', '  font: 700 12px/1 ${fonts.body};', rawTokenValue],
+    ['a shadow', '  box-shadow: 0 0 12px ${alpha.neon45};', rawTokenValue],
   ])('finds %s', (_, line, bad) => {
     expect(bad(line)).toBe(true);
   });
@@ -67,7 +93,12 @@ describe('tokens in the library', () => {
     ['a token', 'animation: live-pulse ${motion.loopPulse} ${motion.easeInOut} infinite;'],
     ['a CSS variable', 'animation: drift var(--drift-duration) ${motion.easeInOut} infinite alternate;'],
     ['a keyframes name with a digit', 'animation: fade-2s-out ${motion.durationFast};'],
+    ['token weights and sizes', '  font: ${fontWeights.bold} ${fontSizes.xs}/${lineHeights.none} ${fonts.body};'],
+    ['a zero margin and a token', '  margin: 0 ${space[2]} ${space.half} 0;'],
+    ['a border of tokens', '  border: ${borderWidths.hairline} solid ${colors.border};'],
+    ['a z-index token', '  z-index: ${zIndices.toast};'],
+    ['a width (a box size, not a token)', '  width: 400px;'],
   ])('lets %s through', (_, line) => {
-    expect(rawColour(line) || rawMotion(line) || rawPageWidth(line)).toBe(false);
+    expect(rawColour(line) || rawMotion(line) || rawPageWidth(line) || rawTokenValue(line)).toBe(false);
   });
 });

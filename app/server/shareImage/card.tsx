@@ -1,7 +1,8 @@
 /** @jsxImportSource react */
 // Laid out by satori (flexbox subset of CSS, inline styles only), not by a browser: plain React
-// elements, no Emotion. Colours are the page's theme tokens.
-import { colors } from '../../../src/theme/tokens';
+// elements, no Emotion. Colours are the raw values of the page's theme tokens in the chosen theme.
+import { colorTokenPaths, type ColorName, type ThemeName } from '../../../src/theme/tokens';
+import { themeColor } from '../../../src/theme/themeColors';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../limits';
 import { SHARE_FONT } from './fonts';
 import type { ShareCardModel } from './model';
@@ -25,17 +26,31 @@ const oneLine = {
   maxWidth: '100%',
 } as const;
 
-const label = {
-  fontFamily: SHARE_FONT.display,
-  fontWeight: 600,
-  fontSize: 20,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  color: colors.textMuted,
-  ...oneLine,
-} as const;
+/** The theme's colours under the names of `colors`, as raw `#rrggbb` values (satori reads no CSS variables). */
+type Palette = Record<ColorName, string>;
+const paletteOf = (theme: ThemeName): Palette =>
+  Object.fromEntries(
+    Object.keys(colorTokenPaths).map((name) => [name, themeColor(theme, name as ColorName)]),
+  ) as Palette;
 
-function Brand({ model }: { model: ShareCardModel }) {
+/** `#rrggbb` at an opacity, as CSS rgba(). */
+function rgba(hex: string, opacity: number): string {
+  const channel = (at: number) => parseInt(hex.slice(at, at + 2), 16);
+  return `rgba(${channel(1)}, ${channel(3)}, ${channel(5)}, ${opacity.toFixed(2)})`;
+}
+
+const labelStyle = (colors: Palette) =>
+  ({
+    fontFamily: SHARE_FONT.display,
+    fontWeight: 600,
+    fontSize: 20,
+    letterSpacing: '0.14em',
+    textTransform: 'uppercase',
+    color: colors.textMuted,
+    ...oneLine,
+  }) as const;
+
+function Brand({ model, colors }: { model: ShareCardModel; colors: Palette }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 760 }}>
       <div
@@ -67,7 +82,7 @@ function Brand({ model }: { model: ShareCardModel }) {
   );
 }
 
-function Stat({ title, value, width }: { title: string; value: string; width: number }) {
+function Stat({ title, value, width, colors }: { title: string; value: string; width: number; colors: Palette }) {
   return (
     <div
       style={{
@@ -81,7 +96,7 @@ function Stat({ title, value, width }: { title: string; value: string; width: nu
         backgroundColor: colors.surface,
       }}
     >
-      <div style={label}>{title}</div>
+      <div style={labelStyle(colors)}>{title}</div>
       <div
         style={{
           fontFamily: SHARE_FONT.mono,
@@ -99,8 +114,10 @@ function Stat({ title, value, width }: { title: string; value: string; width: nu
 }
 
 /** The share card: the page's header, its three headline figures and the time of the data. */
-export function ShareCard({ model }: { model: ShareCardModel }) {
+export function ShareCard({ model, theme = 'dark' }: { model: ShareCardModel; theme?: ThemeName }) {
   const { figures } = model;
+  const colors = paletteOf(theme);
+  const label = labelStyle(colors);
   const statWidth = (CONTENT_WIDTH - 32) / 2;
   return (
     <div
@@ -113,23 +130,22 @@ export function ShareCard({ model }: { model: ShareCardModel }) {
         height: SHARE_IMAGE_HEIGHT,
         padding: `48px ${PADDING_X}px 40px`,
         backgroundColor: colors.background,
-        backgroundImage:
-          'radial-gradient(circle at 88% 0%, rgba(242, 193, 78, 0.20), rgba(7, 7, 11, 0) 55%), radial-gradient(circle at 0% 100%, rgba(59, 224, 240, 0.10), rgba(7, 7, 11, 0) 45%)',
+        backgroundImage: `radial-gradient(circle at 88% 0%, ${rgba(colors.gold, 0.2)}, ${rgba(colors.background, 0)} 55%), radial-gradient(circle at 0% 100%, ${rgba(colors.neon, 0.1)}, ${rgba(colors.background, 0)} 45%)`,
         border: `3px solid ${colors.borderGold}`,
         color: colors.text,
         fontFamily: SHARE_FONT.japanese,
       }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Brand model={model} />
+        <Brand model={model} colors={colors} />
         <div
           style={{
             display: 'flex',
             alignItems: 'center',
             padding: '10px 20px',
             borderRadius: 999,
-            border: '2px solid rgba(59, 224, 240, 0.45)',
-            backgroundColor: 'rgba(59, 224, 240, 0.08)',
+            border: `2px solid ${rgba(colors.neon, 0.45)}`,
+            backgroundColor: rgba(colors.neon, 0.08),
             color: colors.neon,
             fontFamily: SHARE_FONT.display,
             fontWeight: 600,
@@ -159,8 +175,13 @@ export function ShareCard({ model }: { model: ShareCardModel }) {
             {figures.currentBalance}
           </div>
           <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 24 }}>
-            <Stat title="Total Generated" value={figures.totalGenerated} width={statWidth} />
-            <Stat title={`${model.productName} Burned`} value={figures.tokensBurned || '—'} width={statWidth} />
+            <Stat title="Total Generated" value={figures.totalGenerated} width={statWidth} colors={colors} />
+            <Stat
+              title={`${model.productName} Burned`}
+              value={figures.tokensBurned || '—'}
+              width={statWidth}
+              colors={colors}
+            />
           </div>
         </div>
       ) : (

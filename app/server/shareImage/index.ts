@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { BrandConfig } from '../../../src/config';
+import type { ThemeName } from '../../../src/theme/tokens';
 import { POLL_DASHBOARD_MS } from '../../../src/constants';
 import { matchesEtag } from '../api';
 import { FAILURE_CACHE_SECONDS, secondsLeft, sharedWindowSeconds } from '../limits';
@@ -32,6 +33,8 @@ export interface ShareImageOptions {
    * app/public/og-fallback.png. Without it the brand-only card is rendered (once).
    */
   fallbackPng?: Uint8Array;
+  /** The theme whose colours the card is drawn in; default dark. */
+  theme?: ThemeName;
   /** Tests count renders or make them fail; default satori + resvg with the page's faces. */
   render?: ShareCardRenderer;
   /** Where a failed render is reported; default console.error. */
@@ -50,12 +53,13 @@ const pngOf = (body: Uint8Array, fallback: boolean): SharePng => ({ body, etag: 
 export function createShareImage({
   brand,
   fallbackPng,
+  theme = 'dark',
   render,
   onError = (error) => console.error('share image: render failed, serving the fallback image', error),
 }: ShareImageOptions): ShareImage {
   let renderer = render;
   const draw = (model: ShareCardModel) => {
-    renderer ??= createShareCardRenderer(loadShareFonts(brand.japaneseSubtitle));
+    renderer ??= createShareCardRenderer(loadShareFonts(brand.japaneseSubtitle), theme);
     return renderer(model);
   };
 

@@ -56,6 +56,14 @@ describe('share image: rendering', () => {
     expect([...pa.data.subarray(corner, corner + 3)].every((c) => c < 40)).toBe(true);
   }, 30_000);
 
+  it('is drawn in the theme it is given: the light card has the light page colour in its corner', async () => {
+    const light = createShareImage({ brand: defaultBrand, theme: 'light' });
+    const card = expectCard((await light.png(snapshotOf(summary(), 1))).body);
+    const corner = (card.width * 20 + 20) * 4;
+    // #faf7ef, the light theme's page (a faint gold wash is drawn over it).
+    expect([...card.data.subarray(corner, corner + 3)].every((c) => c > 200)).toBe(true);
+  }, 30_000);
+
   it('renders the same bytes for the same data (a stable ETag across renders)', async () => {
     const fresh = createShareImage({ brand: defaultBrand });
     const a = await fresh.png(snapshotOf(summary(), 1));

@@ -7,7 +7,7 @@ import { useBrand } from '../../config';
 import type { Activity } from '../../data/types';
 import { splitBlockState, type BlockStateProps } from '../../data/useBlockState';
 import { useNow } from '../../motion';
-import { colors, fonts, fontSizes, liveDot, radii, shadows, space, stackList } from '../../theme';
+import { colors, fonts, fontSizes, liveDot, radii, shadows, space, stackList, letterSpacings } from '../../theme';
 import { BlockError } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 import { ActivityItem } from './ActivityItem';
@@ -49,7 +49,7 @@ const heading = css(`
   gap: ${space[2]};
   font-family: ${fonts.display};
   font-size: ${fontSizes.lg};
-  letter-spacing: 0.06em;
+  letter-spacing: ${letterSpacings.lg};
   color: ${colors.gold};
 `);
 const muted = css(`

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { forwardRef, memo, type LiHTMLAttributes } from 'react';
 import type { Activity } from '../../data/types';
 import { formatRelativeTime, parseTimestamp } from '../../format';
-import { colors, fontSizes, radii, space, spreadRow, clampLines } from '../../theme';
+import { colors, fontSizes, radii, space, spreadRow, clampLines, borderWidths, fontWeights } from '../../theme';
 
 export type ActivityKind = 'burn' | 'trade' | 'reinvest' | 'other';
 
@@ -35,7 +35,7 @@ const item = css(`
   gap: ${space[1]};
   padding: ${space[3]} ${space[4]};
   border-radius: ${radii.sm};
-  border-left: 4px solid ${colors.activityOther};
+  border-left: ${borderWidths.bar} solid ${colors.activityOther};
   background: ${colors.surface};
   min-width: 0;
   &[data-kind='burn'] {
@@ -51,7 +51,7 @@ const item = css(`
 const title = css(`
   margin: 0;
   font-size: ${fontSizes.md};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   color: ${colors.text};
   min-width: 0;
   ${clampLines(3)}

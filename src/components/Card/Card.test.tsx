@@ -80,7 +80,7 @@ describe('Card', () => {
     render(<Card data-testid="card" state="stale" />);
     const rules = rulesOf(screen.getByTestId('card'));
     expect(rules).toContain(squash(`box-shadow: ${shadows.card}`));
-    expect(rules).toContain(squash(`[data-state='stale']{box-shadow: 0 0 0 1px ${colors.loss}`));
+    expect(rules).toContain(squash(`[data-state='stale']{box-shadow: ${shadows.cardStale}`));
   });
 
   it('fills a placeholder with the skeleton colour and no card shadow', () => {

@@ -2,7 +2,19 @@
 
 import { css } from '@emotion/react';
 import { forwardRef, type Ref } from 'react';
-import { colors, fonts, fontSizes, layout, mq, radii, shadows, shimmer, space } from '../../theme';
+import {
+  colors,
+  fonts,
+  fontSizes,
+  layout,
+  mq,
+  radii,
+  shadows,
+  shimmer,
+  space,
+  fontWeights,
+  letterSpacings,
+} from '../../theme';
 import type { CardBodyProps, CardGridProps, CardHeaderProps, CardProps, CardTitleProps } from './types';
 
 const card = css(`
@@ -41,8 +53,8 @@ const title = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes.xs};
-  font-weight: 600;
-  letter-spacing: 0.12em;
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: ${letterSpacings['2xl']};
   text-transform: uppercase;
   color: ${colors.textMuted};
   overflow-wrap: anywhere;

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { SKELETON_BLOCKS } from '../../constants';
-import { colors, fontSizes, headerRow, heroColumn, layout, mq, radii, shimmer, space } from '../../theme';
+import { colors, fontSizes, headerRow, heroColumn, layout, mq, radii, shimmer, space, borderWidths } from '../../theme';
 import { Card, CardGrid } from '../Card';
 
 const page = css(`
@@ -13,7 +13,7 @@ const page = css(`
 // border; a wrapping row of min-height layout.headerHeight; the nav drops to its own row
 // below the md breakpoint), so the hero and the grid start at the same y as the loaded page.
 const headerBar = css(`
-  border-bottom: 1px solid ${colors.border};
+  border-bottom: ${borderWidths.hairline} solid ${colors.border};
 `);
 /** Height of the Header's wordmark block and of its round buttons. */
 const HEADER_ROW_HEIGHT = 40;

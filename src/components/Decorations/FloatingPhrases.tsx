@@ -3,20 +3,20 @@
 import { css } from '@emotion/react';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { useMotion } from '../../motion';
-import { alpha, fonts, motion, mq } from '../../theme';
+import { alpha, fonts, motion, mq, fontWeights, zIndices } from '../../theme';
 import { FLOATING_PHRASES } from './glitch';
 
 const layer = css(`
   position: absolute;
   inset: 0;
-  z-index: 0;
+  z-index: ${zIndices.decoration};
   overflow: hidden;
   pointer-events: none;
 `);
 const phrase = css(`
   position: absolute;
   font-family: ${fonts.japanese};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   color: ${alpha.gold7};
   white-space: nowrap;
   user-select: none;

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { GLITCH_FLICKER_MS, GLITCH_MIN_INTERVAL_MS } from '../../constants';
 import { useMotion } from '../../motion';
-import { alpha } from '../../theme';
+import { shadows } from '../../theme';
 import { glitchText } from './glitch';
 import { glitchRealCss as real, glitchWrapCss as wrap } from './glitchStyles';
 
@@ -18,7 +18,7 @@ const overlay = css(`
   position: absolute;
   inset: 0;
   color: inherit;
-  text-shadow: 0.04em 0 ${alpha.neon70}, -0.04em 0 ${alpha.loss60};
+  text-shadow: ${shadows.textGlitch};
   pointer-events: none;
   white-space: inherit;
 `);

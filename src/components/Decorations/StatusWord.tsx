@@ -4,18 +4,18 @@ import { css } from '@emotion/react';
 import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { STATUS_WORD_INTERVAL_MS } from '../../constants';
 import { useMotion } from '../../motion';
-import { alpha, colors, fonts, radii } from '../../theme';
+import { alpha, colors, fonts, radii, borderWidths, fontSizes, lineHeights, space } from '../../theme';
 import { STATUS_WORDS } from './glitch';
 
 const chip = css(`
   display: inline-block;
-  padding: 1px 8px;
+  padding: ${space.px} ${space[2]};
   border-radius: ${radii.round};
-  border: 1px solid ${alpha.neon35};
+  border: ${borderWidths.hairline} solid ${alpha.neon35};
   color: ${colors.neon};
   font-family: ${fonts.japanese};
-  font-size: 11px;
-  line-height: 18px;
+  font-size: ${fontSizes['2xs']};
+  line-height: ${lineHeights.badge};
   white-space: nowrap;
 `);
 

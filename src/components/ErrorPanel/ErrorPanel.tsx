@@ -2,7 +2,7 @@
 
 import { css } from '@emotion/react';
 import { forwardRef, type HTMLAttributes } from 'react';
-import { colors, fonts, fontSizes, radii, space } from '../../theme';
+import { colors, fonts, fontSizes, radii, space, borderWidths, fontWeights, letterSpacings } from '../../theme';
 
 /** How much room an ErrorPanel takes: `md` for a page, `sm` inside a card or the feed. */
 export type ErrorPanelSize = 'md' | 'sm';
@@ -36,7 +36,7 @@ const panel = css(`
   justify-items: start;
   padding: ${space[6]};
   border-radius: ${radii.lg};
-  border: 1px solid ${colors.loss};
+  border: ${borderWidths.hairline} solid ${colors.loss};
   background: ${colors.surface};
   &[data-compact='true'] {
     padding: ${space[3]};
@@ -64,12 +64,12 @@ const button = css(`
   min-height: 40px;
   padding: ${space[2]} ${space[5]};
   border-radius: ${radii.round};
-  border: 1px solid ${colors.gold};
+  border: ${borderWidths.hairline} solid ${colors.gold};
   background: transparent;
   color: ${colors.gold};
   font-family: ${fonts.display};
-  font-weight: 600;
-  letter-spacing: 0.05em;
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: ${letterSpacings.md};
   cursor: pointer;
   &:hover:not(:disabled) {
     background: ${colors.gold};

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { COPYRIGHT_YEAR } from '../../constants';
 import { useBrand } from '../../config';
-import { colors, fontSizes, layout, space } from '../../theme';
+import { colors, fontSizes, layout, space, borderWidths } from '../../theme';
 
 // Placeholders until the community links exist (docs/requirements.md §3.7).
 const LINKS: readonly FooterLink[] = ['Telegram', 'Twitter', 'Discord', 'Medium'].map((label) => ({
@@ -31,7 +31,7 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
 }
 
 const footer = css(`
-  border-top: 1px solid ${colors.border};
+  border-top: ${borderWidths.hairline} solid ${colors.border};
   background: ${colors.background};
 `);
 const inner = css(`

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useBrand } from '../../config';
 import { formatRelativeTime } from '../../format';
-import { colors, motion, mq, shadows, space, visuallyHidden } from '../../theme';
+import { colors, motion, mq, shadows, space, visuallyHidden, fontWeights, letterSpacings, radii } from '../../theme';
 import { FRESHNESS_LINE } from './line';
 import type { FreshnessStatus } from './freshnessStatus';
 
@@ -26,17 +26,17 @@ export interface FreshnessProps extends HTMLAttributes<HTMLParagraphElement> {
 const line = css(`
   ${FRESHNESS_LINE}
   color: ${colors.textMuted};
-  letter-spacing: 0.02em;
+  letter-spacing: ${letterSpacings['2xs']};
 `);
 const tone: Record<FreshnessStatus, string> = { fresh: colors.neon, ageing: colors.gold, stale: colors.loss };
 const dot = (status: FreshnessStatus) =>
   css(`
     display: inline-block;
     vertical-align: middle;
-    margin: 0 ${space[2]} 2px 0;
+    margin: 0 ${space[2]} ${space.half} 0;
     width: 7px;
     height: 7px;
-    border-radius: 50%;
+    border-radius: ${radii.circle};
     background: ${tone[status]};
     ${status === 'fresh' ? `box-shadow: ${shadows.glowNeon};` : ''}
     ${mq.motionOk} {
@@ -50,7 +50,7 @@ const dot = (status: FreshnessStatus) =>
   `);
 const label = (status: FreshnessStatus) =>
   css(`
-    font-weight: 700;
+    font-weight: ${fontWeights.bold};
     color: ${tone[status]};
   `);
 const warning = css(`

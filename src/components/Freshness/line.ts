@@ -1,4 +1,4 @@
-import { fonts, fontSizes } from '../../theme';
+import { fonts, fontSizes, lineHeights } from '../../theme';
 
 /** The indicator line's box; the deferred placeholder has the same, so nothing shifts when it appears. */
 export const FRESHNESS_LINE = `
@@ -6,5 +6,5 @@ export const FRESHNESS_LINE = `
   margin: 0;
   font-family: ${fonts.body};
   font-size: ${fontSizes.xs};
-  line-height: 1.5;
+  line-height: ${lineHeights.body};
 `;

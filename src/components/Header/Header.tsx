@@ -3,7 +3,22 @@
 import { css } from '@emotion/react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useBrand } from '../../config';
-import { alpha, colors, fonts, fontSizes, headerRow, mq, radii, shadows, space } from '../../theme';
+import {
+  alpha,
+  colors,
+  fonts,
+  fontSizes,
+  headerRow,
+  mq,
+  radii,
+  shadows,
+  space,
+  borderWidths,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  zIndices,
+} from '../../theme';
 import { Tooltip } from '../Tooltip';
 import { TelegramIcon, TwitterIcon } from './icons';
 
@@ -35,28 +50,28 @@ const NAV_LINKS: readonly HeaderLink[] = [
 
 const bar = css(`
   position: relative;
-  z-index: 2;
-  border-bottom: 1px solid ${colors.border};
+  z-index: ${zIndices.header};
+  border-bottom: ${borderWidths.hairline} solid ${colors.border};
   background: ${alpha.background88};
 `);
 const brand = css(`
   display: grid;
-  line-height: 1.1;
+  line-height: ${lineHeights.tight};
   text-decoration: none;
   min-width: 0;
 `);
 const wordmark = css(`
   font-family: ${fonts.display};
-  font-weight: 800;
+  font-weight: ${fontWeights.heavy};
   font-size: ${fontSizes.xl};
-  letter-spacing: 0.08em;
+  letter-spacing: ${letterSpacings.xl};
   color: ${colors.gold};
   overflow-wrap: anywhere;
 `);
 const subtitle = css(`
   font-family: ${fonts.japanese};
   font-size: ${fontSizes.xs};
-  letter-spacing: 0.2em;
+  letter-spacing: ${letterSpacings['3xl']};
   color: ${colors.textMuted};
 `);
 const nav = css(`
@@ -80,8 +95,8 @@ const navLink = css(`
   border-radius: ${radii.sm};
   font-family: ${fonts.display};
   font-size: ${fontSizes.sm};
-  font-weight: 600;
-  letter-spacing: 0.06em;
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: ${letterSpacings.lg};
   color: ${colors.text};
   text-decoration: none;
   &:hover {
@@ -99,7 +114,7 @@ const roundButton = css(`
   width: 40px;
   height: 40px;
   border-radius: ${radii.round};
-  border: 1px solid ${colors.borderGold};
+  border: ${borderWidths.hairline} solid ${colors.borderGold};
   color: ${colors.gold};
   background: ${colors.surface};
   &:hover {

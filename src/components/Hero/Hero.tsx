@@ -2,7 +2,21 @@
 
 import { css } from '@emotion/react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { alpha, colors, fonts, fontSizes, heroColumn, liveDot, motion, mq, radii, space } from '../../theme';
+import {
+  alpha,
+  colors,
+  fonts,
+  fontSizes,
+  heroColumn,
+  liveDot,
+  motion,
+  mq,
+  radii,
+  space,
+  borderWidths,
+  fontWeights,
+  letterSpacings,
+} from '../../theme';
 import { Typewriter } from '../Typewriter';
 
 /** Props of Hero: the heading's typewriter, the texts and a status slot; any attribute of its `section`. */
@@ -35,13 +49,13 @@ const badge = css(`
   gap: ${space[2]};
   padding: ${space[2]} ${space[4]};
   border-radius: ${radii.round};
-  border: 1px solid ${alpha.neon45};
+  border: ${borderWidths.hairline} solid ${alpha.neon45};
   background: ${alpha.neon8};
   color: ${colors.neon};
   font-family: ${fonts.display};
   font-size: ${fontSizes.xs};
-  font-weight: 600;
-  letter-spacing: 0.12em;
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: ${letterSpacings['2xl']};
   text-transform: uppercase;
 `);
 const pulse = css(`

@@ -10,7 +10,18 @@ import {
   TRANSACTION_TAX_PERCENT,
 } from '../../constants';
 import { useBrand } from '../../config';
-import { colors, fonts, fontSizes, mq, radii, shadows, space } from '../../theme';
+import {
+  colors,
+  fonts,
+  fontSizes,
+  mq,
+  radii,
+  shadows,
+  space,
+  borderWidths,
+  fontWeights,
+  letterSpacings,
+} from '../../theme';
 
 const STEPS = [
   {
@@ -46,7 +57,7 @@ const heading = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes['2xl']};
-  letter-spacing: 0.05em;
+  letter-spacing: ${letterSpacings.md};
   color: ${colors.gold};
   text-align: center;
   overflow-wrap: anywhere;
@@ -74,7 +85,7 @@ const step = css(`
   padding: ${space[5]};
   padding-top: ${space[7]};
   border-radius: ${radii.lg};
-  border: 1px solid ${colors.border};
+  border: ${borderWidths.hairline} solid ${colors.border};
   background: ${colors.surface};
   counter-increment: step;
   &::before {
@@ -118,7 +129,7 @@ const highlight = css(`
 const big = css(`
   margin: 0;
   font-family: ${fonts.display};
-  font-weight: 800;
+  font-weight: ${fontWeights.heavy};
   font-size: ${fontSizes.xl};
   color: ${colors.gold};
 `);

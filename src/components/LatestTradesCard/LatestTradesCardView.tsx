@@ -7,7 +7,7 @@ import { useBrand } from '../../config';
 import type { Trade } from '../../data/types';
 import { splitBlockState, type BlockStateProps } from '../../data/useBlockState';
 import { formatSignedMoney, profitTone } from '../../format';
-import { colors, fonts, fontSizes, spreadRow, stackList } from '../../theme';
+import { colors, fonts, fontSizes, spreadRow, stackList, fontWeights, radii } from '../../theme';
 import { Card, CardBody, CardHeader, CardTitle } from '../Card';
 import { BlockError } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
@@ -47,7 +47,7 @@ const profit = css(`
   min-width: 0;
   overflow-wrap: anywhere;
   text-align: right;
-  font-weight: 500;
+  font-weight: ${fontWeights.medium};
   &[data-tone='profit'] {
     color: ${colors.profit};
   }
@@ -62,7 +62,7 @@ const muted = css(`
 `);
 const placeholderRow = css(`
   height: 1.2em;
-  border-radius: 4px;
+  border-radius: ${radii.xs};
   background: ${colors.skeleton};
 `);
 

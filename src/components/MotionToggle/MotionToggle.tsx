@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useMotion } from '../../motion';
-import { breakpoints, colors, fonts, fontSizes, radii, space, visuallyHiddenRules } from '../../theme';
+import { breakpoints, colors, fonts, fontSizes, radii, space, visuallyHiddenRules, borderWidths } from '../../theme';
 
 const button = css(`
   display: inline-flex;
@@ -12,7 +12,7 @@ const button = css(`
   min-height: 40px;
   padding: 0 ${space[3]};
   border-radius: ${radii.round};
-  border: 1px solid ${colors.border};
+  border: ${borderWidths.hairline} solid ${colors.border};
   background: ${colors.surface};
   color: ${colors.text};
   font-family: ${fonts.body};

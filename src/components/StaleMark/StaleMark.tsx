@@ -6,7 +6,7 @@ import { RELATIVE_TIME_TICK_MS } from '../../constants';
 import { useBrand } from '../../config';
 import { formatRelativeTime } from '../../format';
 import { useNow } from '../../motion';
-import { colors, fontSizes, radii, space } from '../../theme';
+import { colors, fontSizes, radii, space, borderWidths, fontWeights, letterSpacings, lineHeights } from '../../theme';
 
 /** Props of StaleMark: when the data on screen was received; any attribute of its `span`. */
 export interface StaleMarkProps extends HTMLAttributes<HTMLSpanElement> {
@@ -29,14 +29,14 @@ const badge = css(`
   align-self: flex-start;
   gap: ${space[1]};
   max-width: 100%;
-  padding: 2px ${space[2]};
+  padding: ${space.half} ${space[2]};
   border-radius: ${radii.sm};
-  border: 1px solid ${colors.loss};
+  border: ${borderWidths.hairline} solid ${colors.loss};
   color: ${colors.loss};
   font-size: ${fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.03em;
-  line-height: 1.4;
+  font-weight: ${fontWeights.bold};
+  letter-spacing: ${letterSpacings.xs};
+  line-height: ${lineHeights.snug};
   overflow-wrap: anywhere;
 `);
 

@@ -2,7 +2,7 @@
 
 import { css } from '@emotion/react';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
-import { colors, fonts, fontSizes, radii, space } from '../../theme';
+import { colors, fonts, fontSizes, radii, space, borderWidths, fontWeights, lineHeights } from '../../theme';
 import { Card, CardBody, CardHeader, CardTitle } from '../Card';
 import { STAT_VALUE_MAX_LINES, STAT_VALUE_TITLE_MIN_CHARS } from './sizes';
 import { StaleMark } from '../StaleMark';
@@ -60,7 +60,6 @@ export interface StatCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   children?: ReactNode;
 }
 
-const VALUE_LINE_HEIGHT = 1.25;
 // Values wrap anywhere (a 30-digit figure has no spaces) and stop after a few lines, so a
 // 10 000-character answer cannot stretch the card down the page; the DOM keeps the full text.
 const valueCss = css(`
@@ -68,14 +67,14 @@ const valueCss = css(`
   font-family: ${fonts.mono};
   font-variant-numeric: tabular-nums;
   font-size: ${fontSizes.xl};
-  font-weight: 500;
-  line-height: ${VALUE_LINE_HEIGHT};
+  font-weight: ${fontWeights.medium};
+  line-height: ${lineHeights.value};
   overflow-wrap: anywhere;
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: ${STAT_VALUE_MAX_LINES};
   /* The hard stop for content line-clamp cannot count (an inline-block such as GlitchText). */
-  max-height: ${VALUE_LINE_HEIGHT * STAT_VALUE_MAX_LINES}em;
+  max-height: calc(${lineHeights.value} * ${STAT_VALUE_MAX_LINES}em);
   overflow: hidden;
   color: ${colors.gold};
   &[data-tone='profit'] {
@@ -120,10 +119,10 @@ const infoButton = css(`
   height: 24px;
   padding: 0;
   border-radius: ${radii.round};
-  border: 1px solid ${colors.border};
+  border: ${borderWidths.hairline} solid ${colors.border};
   background: transparent;
   color: ${colors.textMuted};
-  font: 700 12px/1 ${fonts.body};
+  font: ${fontWeights.bold} ${fontSizes.xs}/${lineHeights.none} ${fonts.body};
   cursor: help;
   &:hover {
     color: ${colors.gold};

@@ -3,14 +3,29 @@
 import { css } from '@emotion/react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from '../../constants';
-import { colors, fonts, fontSizes, motion, mq, radii, shadows, space, clampLines } from '../../theme';
+import {
+  colors,
+  fonts,
+  fontSizes,
+  motion,
+  mq,
+  radii,
+  shadows,
+  space,
+  clampLines,
+  borderWidths,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  zIndices,
+} from '../../theme';
 import { useToast } from './toastApi';
 
 export { toast, useToast } from './toastApi';
 
 const viewport = css(`
   position: fixed;
-  z-index: 100;
+  z-index: ${zIndices.toast};
   bottom: 0;
   right: 0;
   left: 0;
@@ -34,8 +49,8 @@ const root = css(`
   gap: ${space[1]} ${space[3]};
   padding: ${space[4]};
   border-radius: ${radii.md};
-  border: 1px solid ${colors.borderGold};
-  border-left: 4px solid ${colors.gold};
+  border: ${borderWidths.hairline} solid ${colors.borderGold};
+  border-left: ${borderWidths.bar} solid ${colors.gold};
   background: ${colors.surfaceRaised};
   box-shadow: ${shadows.card};
   color: ${colors.text};
@@ -76,8 +91,8 @@ const title = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes.sm};
-  font-weight: 600;
-  letter-spacing: 0.04em;
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: ${letterSpacings.sm};
   ${clampLines(2)}
 `);
 const description = css(`
@@ -94,11 +109,11 @@ const close = css(`
   width: 32px;
   height: 32px;
   border-radius: ${radii.round};
-  border: 1px solid ${colors.border};
+  border: ${borderWidths.hairline} solid ${colors.border};
   background: transparent;
   color: ${colors.text};
-  font-size: 18px;
-  line-height: 1;
+  font-size: ${fontSizes.icon};
+  line-height: ${lineHeights.none};
   cursor: pointer;
   &:hover {
     border-color: ${colors.gold};

@@ -5,19 +5,19 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { composeRefs } from './triggerProps';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../constants';
-import { colors, fontSizes, radii, shadows, space } from '../../theme';
+import { colors, fontSizes, radii, shadows, space, borderWidths, lineHeights, zIndices } from '../../theme';
 import type { TooltipPopupProps } from './types';
 
 const content = css(`
-  z-index: 50;
+  z-index: ${zIndices.tooltip};
   max-width: 260px;
   padding: ${space[2]} ${space[3]};
   border-radius: ${radii.sm};
-  border: 1px solid ${colors.borderGold};
+  border: ${borderWidths.hairline} solid ${colors.borderGold};
   background: ${colors.surfaceRaised};
   color: ${colors.text};
   font-size: ${fontSizes.sm};
-  line-height: 1.4;
+  line-height: ${lineHeights.snug};
   box-shadow: ${shadows.card};
 `);
 

@@ -5,7 +5,18 @@ import { forwardRef, useLayoutEffect, useState, type ElementType, type HTMLAttri
 import { TYPEWRITER_PHRASES } from '../../constants';
 import { useMotion } from '../../motion';
 import { useInitialRender } from '../../ssr/hydration';
-import { colors, fonts, motion, mq, shadows, visuallyHidden } from '../../theme';
+import {
+  colors,
+  fonts,
+  motion,
+  mq,
+  shadows,
+  visuallyHidden,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+} from '../../theme';
 import { typedInMs, typewriterFrame } from './typewriterFrame';
 
 /** Props of Typewriter: the phrases, a fixed time, the element; any attribute of that element. */
@@ -22,10 +33,10 @@ const stack = css(`
   display: grid;
   margin: 0;
   font-family: ${fonts.display};
-  font-weight: 800;
-  font-size: clamp(1.45rem, 6.2vw, 3rem);
-  line-height: 1.15;
-  letter-spacing: 0.06em;
+  font-weight: ${fontWeights.heavy};
+  font-size: ${fontSizes.display};
+  line-height: ${lineHeights.heading};
+  letter-spacing: ${letterSpacings.lg};
   color: ${colors.gold};
   text-shadow: ${shadows.textGlowGold};
   & > * {
@@ -50,7 +61,8 @@ const caret = css(`
   display: inline-block;
   width: 0.08em;
   height: 0.9em;
-  margin-left: 0.06em;
+  /* One letter space from the last letter. */
+  margin-left: ${letterSpacings.lg};
   vertical-align: -0.08em;
   background: ${colors.neon};
   ${mq.motionOk} {

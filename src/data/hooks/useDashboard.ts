@@ -1,11 +1,14 @@
 'use client';
 
 import { POLL_DASHBOARD_MS } from '../../constants';
-import { dashboardSummarySchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
 import { dashboardQueryKey } from '../queryKeys';
 
 /** GET /api/dashboard, every 30 s (docs/requirements.md §5.1). */
 export function useDashboard() {
-  return usePolledQuery(dashboardQueryKey[0], dashboardSummarySchema, POLL_DASHBOARD_MS);
+  return usePolledQuery(
+    dashboardQueryKey[0],
+    () => import('../schemas').then((m) => m.dashboardSummarySchema),
+    POLL_DASHBOARD_MS,
+  );
 }

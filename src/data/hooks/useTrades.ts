@@ -1,11 +1,10 @@
 'use client';
 
 import { POLL_TRADES_MS } from '../../constants';
-import { tradesSchema } from '../schemas';
 import { usePolledQuery } from '../usePolledQuery';
 import { tradesQueryKey } from '../queryKeys';
 
 /** GET /api/trades, every 15 s (docs/requirements.md §5.1). */
 export function useTrades() {
-  return usePolledQuery(tradesQueryKey[0], tradesSchema, POLL_TRADES_MS);
+  return usePolledQuery(tradesQueryKey[0], () => import('../schemas').then((m) => m.tradesSchema), POLL_TRADES_MS);
 }

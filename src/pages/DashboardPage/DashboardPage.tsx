@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { css } from '@emotion/react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { DashboardFigures } from '../../components/DashboardFigures';
 import { DashboardSkeleton } from '../../components/DashboardSkeleton';
 import { Hero } from '../../components/Hero';
@@ -13,7 +14,9 @@ import {
   DeferredLowerPart,
   DeferredStatusWord,
   lowerPartModule,
+  useLowerPartTrigger,
 } from '../../deferred/parts';
+import { space } from '../../theme';
 import { BalanceTitle } from './BalanceTitle';
 import { DashboardLoadError } from './DashboardLoadError';
 import { DashboardToasts } from './DashboardToasts';
@@ -24,6 +27,19 @@ import { pageState } from './pageState';
 // figure cards are memoised on their props (DashboardFiguresView, with the figure).
 const glitchValue = (text: string) => <DeferredGlitchText text={text} />;
 const statusWord = () => <DeferredStatusWord />;
+
+// The lower part's boundary as one element made once: a new element would be an update that
+// makes React hydrate the boundary at once (or drop its server HTML) before it is wanted.
+const lowerPart = (
+  <Suspense>
+    <DeferredLowerPart />
+  </Suspense>
+);
+// The same column as the page's main (PageLayout): the slot adds no space of its own.
+const lowerPartSlot = css(`
+  display: grid;
+  gap: ${space[7]};
+`);
 
 /**
  * The dashboard (docs/requirements.md §3): the skeleton, the failed page or the loaded page, as
@@ -37,12 +53,18 @@ export function DashboardPage() {
   const state = useDeferredValue(
     pageState({ dashboard: useDashboard(), trades: useTrades(), activities: useActivities() }),
   );
-  // The lower part's code loads alongside the data, so it is here when the page shows.
+  // Starting from the skeleton, the lower part's code loads alongside the data, so it is here
+  // when the page shows. A page that starts with its data (the server's) renders the lower part
+  // at once, or, hydrating, once it is wanted (DeferredLowerPart). Read once: a re-render of the
+  // page after hydration would make React hydrate the blocks below at once, in one task.
+  const [startedWithData] = useState(state === 'ready');
   useEffect(() => {
+    if (startedWithData) return;
     lowerPartModule.load().catch(() => {
       // Shown as nothing (DeferredLowerPart); the rest of the page works.
     });
-  }, []);
+  }, [startedWithData]);
+  const lowerPartSlotRef = useLowerPartTrigger();
 
   return (
     <>
@@ -67,9 +89,9 @@ export function DashboardPage() {
               renderStatus={statusWord}
             />
           </Suspense>
-          <Suspense>
-            <DeferredLowerPart />
-          </Suspense>
+          <div ref={lowerPartSlotRef} css={lowerPartSlot}>
+            {lowerPart}
+          </div>
         </PageLayout>
       )}
     </>

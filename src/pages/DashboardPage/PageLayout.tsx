@@ -5,7 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Footer } from '../../components/Footer';
 import { Header } from '../../components/Header';
 import { MotionToggle } from '../../components/MotionToggle';
-import { colors, layout, space } from '../../theme';
+import { colors, layout, space, fontWeights, zIndices } from '../../theme';
 
 const shell = css(`
   position: relative;
@@ -25,11 +25,11 @@ const skipLink = css(`
   position: absolute;
   left: ${space[4]};
   top: -100px;
-  z-index: 10;
+  z-index: ${zIndices.skipLink};
   padding: ${space[2]} ${space[4]};
   background: ${colors.gold};
   color: ${colors.background};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   &:focus {
     top: ${space[2]};
   }

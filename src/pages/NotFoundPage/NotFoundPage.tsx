@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { colors, fonts, fontSizes, radii, space } from '../../theme';
+import { colors, fonts, fontSizes, radii, space, borderWidths, fontWeights } from '../../theme';
 
 /** Props of NotFoundPage. */
 export interface NotFoundPageProps {
@@ -22,7 +22,7 @@ const card = css(`
   max-width: 520px;
   padding: ${space[7]} ${space[5]};
   border-radius: ${radii.lg};
-  border: 1px solid ${colors.borderGold};
+  border: ${borderWidths.hairline} solid ${colors.borderGold};
   background: ${colors.surface};
   text-align: center;
 `);
@@ -39,10 +39,10 @@ const text = css(`
 const link = css(`
   padding: ${space[2]} ${space[5]};
   border-radius: ${radii.round};
-  border: 1px solid ${colors.gold};
+  border: ${borderWidths.hairline} solid ${colors.gold};
   color: ${colors.gold};
   font-family: ${fonts.display};
-  font-weight: 600;
+  font-weight: ${fontWeights.semibold};
   text-decoration: none;
   &:hover {
     background: ${colors.gold};

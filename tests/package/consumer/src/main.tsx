@@ -1,3 +1,4 @@
+import '@smartburn/ui/tokens.css';
 import { hydrateRoot } from 'react-dom/client';
 import { DashboardApp, readInitialState } from '@smartburn/ui';
 

@@ -1,0 +1,98 @@
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { LOAD_JS_BUDGET_GZIP_BYTES } from '../scripts/budgets.mjs';
+
+/*
+ * Light on a phone (docs/requirements.md §11.4): what a phone fetches and runs at load, and that
+ * nothing the visitor does while the app starts is lost. Counts and sizes, never times.
+ */
+
+test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+/** Every script the page requested, by file name. */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  return names;
+}
+
+/** Holds back the app's code (the entry's `start` chunk) until `release()`: the page is painted, React is not there yet. */
+async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the load fetches at most the budget of JavaScript, and not the code of the page below the first view', async ({
+  page,
+}) => {
+  // Counted as gzip (level 6, as servers send it), whatever encoding this browser was sent.
+  const bytes = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bytes.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);
+  });
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // What the page loads once it is idle (the freshness indicator) is there too.
+  await expect(page.getByRole('status').filter({ hasText: /Live data|Data may be out of date/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const total = [...bytes.values()].reduce((sum, n) => sum + n, 0);
+  const list = [...bytes].map(([path, n]) => `${path} ${n}`).join('\n');
+  console.log(`JavaScript fetched during the load: ${total} bytes gzip\n${list}`);
+  expect(total, list).toBeGreaterThan(50_000);
+  expect(total, list).toBeLessThanOrEqual(LOAD_JS_BUDGET_GZIP_BYTES);
+  // Interaction code comes when asked for: the tooltip popup, the toast region, the lower part.
+  expect(scripts.filter((name) => /^(TooltipPopup|Toast|LowerPart|schemas)-/.test(name))).toEqual([]);
+});
+
+test('the page below the first view hydrates when the visitor scrolls near it', async ({ page, request }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const feed = page.getByRole('region', { name: 'Live Activity Feed' });
+  // The server's HTML is there, with its data, before any of its code.
+  await expect(feed.getByRole('listitem').first()).toBeAttached();
+  expect(scripts.some((name) => name.startsWith('LowerPart-'))).toBe(false);
+  const isHydrated = () =>
+    feed.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  expect(await isHydrated()).toBe(false);
+  // Its code is in no chunk the first view loads: the start chunk has none of its texts.
+  const html = await (await request.get('/')).text();
+  const start = /\/assets\/start-[\w-]+\.js/.exec(html)?.[0];
+  expect(start).toBeDefined();
+  expect(await (await request.get(start!)).text()).not.toContain('Transparent Live Dashboard');
+
+  await feed.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((name) => name.startsWith('LowerPart-'))).toBe(true);
+  await expect.poll(isHydrated).toBe(true);
+  await expect(feed.getByRole('listitem').first()).toBeVisible();
+});
+
+test('a tap on the motion control before the app has started is kept', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const toggle = page.getByRole('button', { name: /motion/i });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  release();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toHaveAccessibleName(/Resume motion/);
+});
+
+test('a tap on a header link before the app has started goes where it points', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/#about$/);
+  release();
+  await expect(page.getByRole('heading', { name: /How .* Works/ })).toBeInViewport();
+});
