@@ -1,14 +1,29 @@
-// Lighthouse 12 through its Node API, in the system Chromium.
+// Lighthouse 12 through its Node API, in the system Chromium: one run per call, in a fresh
+// browser, performance category only, simulated throttling.
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-export const PRESETS = {
-  // The default config is the mobile preset: Moto G Power screen, slow 4G, 4x CPU, simulated.
-  mobile: undefined,
-  desktop: desktopConfig,
-};
+/** The default (mobile) preset's CPU slowdown, whatever the host: what public tools report. */
+export const DEFAULT_MOBILE_CPU_SLOWDOWN = constants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/**
+ * Lighthouse's config for a profile: `{ preset: 'mobile', cpuSlowdownMultiplier }` is the
+ * default mobile preset (Moto G Power screen, slow 4G) with that CPU slowdown instead of its
+ * own; `{ preset: 'mobile' }` is the preset as it is; `{ preset: 'desktop' }` its desktop one.
+ */
+export function configFor(profile) {
+  if (profile.preset === 'desktop') return desktopConfig;
+  if (profile.cpuSlowdownMultiplier === undefined) return undefined;
+  return {
+    extends: 'lighthouse:default',
+    settings: {
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: profile.cpuSlowdownMultiplier },
+    },
+  };
+}
 
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -18,11 +33,14 @@ const METRICS = {
   si: 'speed-index',
 };
 
-/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a busy machine) is retried twice. */
-export async function runLighthouse(url, preset, attempts = 3) {
+/**
+ * One Lighthouse run of `url` as `profile` (see configFor). A run Lighthouse itself reports as
+ * broken (e.g. NO_NAVSTART on a busy machine) is made again, at most `attempts` times in all.
+ */
+export async function runLighthouse(url, profile, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouseOnce(url, preset);
+      return readResult(await runOnce(url, configFor(profile), { onlyCategories: ['performance'] }));
     } catch (error) {
       if (attempt >= attempts || !String(error.message).startsWith('Lighthouse:')) throw error;
       console.warn(`[bench] ${error.message}: running it again`);
@@ -30,46 +48,95 @@ export async function runLighthouse(url, preset, attempts = 3) {
   }
 }
 
-/** One Lighthouse run (performance category only) in a fresh Chromium. */
-async function runLighthouseOnce(url, preset) {
+/**
+ * The host's benchmark index as Lighthouse measures it at the start of every run (its
+ * benchmark, in a fresh Chromium, before the page loads), from a run of one cheap audit.
+ */
+export async function measureBenchmarkIndex(url) {
+  const lhr = await runOnce(url, undefined, { onlyAudits: ['viewport'] });
+  return lhr.environment.benchmarkIndex;
+}
+
+/** The Chromium of the run under way, if any. */
+let running;
+
+/** Stops the Chromium of the run under way (for a bench that is interrupted). */
+export async function stopBrowser() {
+  await running?.kill();
+}
+
+async function runOnce(url, config, flags) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
+  running = chrome;
   try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-      PRESETS[preset],
-    );
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const metrics = Object.fromEntries(
-      Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]),
-    );
-    // What the browser really did at full speed (the trace the simulation starts from).
-    const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
-    metrics.observedFcp = observed.observedFirstContentfulPaint ?? NaN;
-    metrics.observedLcp = observed.observedLargestContentfulPaint ?? NaN;
-    const requests = (lhr.audits['network-requests']?.details?.items ?? []).map((r) => ({
-      url: r.url,
-      resourceType: r.resourceType,
-      transferSize: r.transferSize,
-      resourceSize: r.resourceSize,
-      // ms after the first request (the document's), on the same clock as the observed paints.
-      startMs: r.networkRequestTime ?? r.rendererStartTime,
-    }));
-    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-    return {
-      metrics,
-      performanceScore: lhr.categories.performance?.score ?? null,
-      lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} (${lcpElement.selector ?? ''})` : null,
-      requests,
-      warnings: lhr.runWarnings,
-    };
+    return lhr;
   } finally {
+    running = undefined;
     await chrome.kill();
   }
+}
+
+/** What the bench keeps of a Lighthouse result. */
+function readResult(lhr) {
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]),
+  );
+  // What the browser really did at full speed (the trace the simulation starts from).
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  metrics.observedFcp = observed.observedFirstContentfulPaint ?? NaN;
+  metrics.observedLcp = observed.observedLargestContentfulPaint ?? NaN;
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []).map((r) => ({
+    url: r.url,
+    resourceType: r.resourceType,
+    transferSize: r.transferSize ?? 0,
+    resourceSize: r.resourceSize ?? 0,
+    // ms after the first request (the document's), on the same clock as the observed paints.
+    startMs: r.networkRequestTime ?? r.rendererStartTime,
+  }));
+  // Main-thread work at the simulated CPU speed (Lighthouse multiplies the observed task
+  // times by the slowdown), in total and by kind: scriptEvaluation, styleLayout, other, ...
+  const breakdown = lhr.audits['mainthread-work-breakdown'];
+  const mainThread = {
+    total: breakdown?.numericValue ?? NaN,
+    groups: Object.fromEntries((breakdown?.details?.items ?? []).map((i) => [i.group, i.duration])),
+  };
+  // Each script's share of it (bootup-time: scripting and parse/compile, at the simulated speed).
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).map((i) => ({
+    url: i.url,
+    total: i.total,
+    scripting: i.scripting,
+    scriptParseCompile: i.scriptParseCompile,
+  }));
+  // Top-level tasks of 50 ms and more, with the simulation's start and duration.
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+    url: t.url,
+    startTime: t.startTime,
+    duration: t.duration,
+  }));
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    metrics,
+    performanceScore: lhr.categories.performance?.score ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
+    mainThread,
+    scripts,
+    longTasks,
+    // Everything the load fetched of type Script, as transferred (gzip where the server
+    // compressed it, with headers): "everything fetched before the page is idle".
+    scriptTransferBytes: requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + r.transferSize, 0),
+    lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} (${lcpElement.selector ?? ''})` : null,
+    requests,
+    warnings: lhr.runWarnings,
+  };
 }

@@ -1,6 +1,23 @@
 // Start and stop instances of the real app server (app/server.ts) for the benchmark.
 import { spawn } from 'node:child_process';
 
+/** Every server started here that has not exited yet, ready or not. */
+const started = new Set();
+
+/** Stops every server started here, also one still starting (for a bench that is interrupted). */
+export function stopAllServers() {
+  return Promise.all(
+    [...started].map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 /**
  * Serves `distDir` with app/server.ts (Hono: compression, security headers, the mock API
  * with the live simulation, `/` server-rendered from the shared snapshot) on `port`, or with
@@ -17,6 +34,8 @@ export async function startServer({ distDir, port, env = {}, script = 'app/serve
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

@@ -1,0 +1,16 @@
+export interface Goal {
+  goal: string;
+  measured: string;
+  met: boolean | null;
+}
+/** The run's results as scripts/bench.mjs collects them (see report.mjs). */
+export type BenchResults = Record<string, unknown>;
+export declare function computeGoals(results: BenchResults): Goal[];
+export declare function renderReport(results: BenchResults): {
+  markdown: string;
+  json: Record<string, unknown>;
+  goals: Goal[];
+};
+export declare function fmt(key: string, value: number): string;
+export declare function fmtSummary(key: string, summary: { median: number; min: number; max: number }): string;
+export declare const kb: (n: number) => string;
