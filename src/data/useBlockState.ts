@@ -93,22 +93,18 @@ export function useBlockState<T>(query: PolledQueryResult<T>): BlockState<T> {
   };
 }
 
-const BLOCK_STATE_KEYS = ['state', 'error', 'onRetry', 'retrying', 'stale', 'lastSuccessAt'] as const;
-
 /**
  * A view's props split in two: its block state (what `useBlockState` gives) and the rest (its
  * data, texts and the attributes for its root element).
  */
-export function splitBlockState<P extends Partial<BlockStateProps>>(
-  props: P,
-): [Pick<P, keyof BlockStateProps & keyof P>, Omit<P, keyof BlockStateProps>] {
-  const block: Record<string, unknown> = {};
-  const rest: Record<string, unknown> = { ...props };
-  for (const key of BLOCK_STATE_KEYS) {
-    if (key in rest) {
-      block[key] = rest[key];
-      delete rest[key];
-    }
-  }
-  return [block as Pick<P, keyof BlockStateProps & keyof P>, rest as Omit<P, keyof BlockStateProps>];
+export function splitBlockState<P extends Partial<BlockStateProps>>({
+  state,
+  error,
+  onRetry,
+  retrying,
+  stale,
+  lastSuccessAt,
+  ...rest
+}: P) {
+  return [{ state, error, onRetry, retrying, stale, lastSuccessAt }, rest] as const;
 }

@@ -8,6 +8,8 @@ const meta = {
   // The docs page is the MDX file beside this one.
   tags: ['!autodocs'],
   component: HowItWorks,
+  // The ids the page gives it, for the header's #about and #tokenomics links.
+  args: { id: 'about', stepsId: 'tokenomics' },
   decorators: [
     (Story) => (
       <div style={{ padding: 16, maxWidth: 1232, margin: '0 auto' }}>
@@ -23,7 +25,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 2 })).toHaveTextContent('How SmartBurn Works');
-    const steps = canvasElement.querySelector('#tokenomics') as HTMLElement;
+    const steps = c.getByRole('list', { name: 'Tokenomics' });
+    await expect(steps).toHaveAttribute('id', 'tokenomics');
     await expect(
       within(steps)
         .getAllByRole('heading', { level: 3 })

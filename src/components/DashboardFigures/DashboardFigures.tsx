@@ -3,13 +3,18 @@
 import { useDashboard } from '../../data';
 import { useBlockState } from '../../data/useBlockState';
 import { LatestTradesCard } from '../LatestTradesCard';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import type { BlockStateProps } from '../../data/useBlockState';
 import { DashboardFiguresView, type DashboardFiguresViewProps } from './DashboardFiguresView';
 
 /** Props of DashboardFigures: everything its view takes but the data and load state, which come from the API. */
-export type DashboardFiguresProps = Omit<DashboardFiguresViewProps, 'summary' | 'tradesCard' | keyof BlockStateProps> &
-  Partial<Pick<DashboardFiguresViewProps, 'tradesCard'>>;
+export interface DashboardFiguresProps extends Omit<
+  DashboardFiguresViewProps,
+  'summary' | 'tradesCard' | keyof BlockStateProps
+> {
+  /** The Latest AI Trades card, first in the grid; default the connected `<LatestTradesCard />`. */
+  tradesCard?: ReactNode;
+}
 
 /**
  * Connected: GET /api/dashboard every 30 s into the grid of 8 cards (docs/requirements.md

@@ -52,8 +52,6 @@ export interface MotionToggleProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   labels?: Partial<MotionToggleLabels>;
 }
 
-const LABELS: MotionToggleLabels = { pause: 'Pause motion', resume: 'Resume motion', reduced: 'Motion reduced' };
-
 /**
  * Pauses all decorative motion (WCAG 2.2.2). The choice lasts for the visit. Under a
  * reduced-motion preference decoration is already still, so the control says so.
@@ -63,7 +61,6 @@ export const MotionToggle = forwardRef<HTMLButtonElement, MotionToggleProps>(fun
   ref,
 ) {
   const { paused, setPaused, reducedMotion } = useMotion();
-  const text = { ...LABELS, ...labels };
   return (
     <button
       ref={ref}
@@ -77,7 +74,13 @@ export const MotionToggle = forwardRef<HTMLButtonElement, MotionToggleProps>(fun
       {...rest}
     >
       <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-      <span css={label}>{paused ? text.resume : reducedMotion ? text.reduced : text.pause}</span>
+      <span css={label}>
+        {paused
+          ? (labels?.resume ?? 'Resume motion')
+          : reducedMotion
+            ? (labels?.reduced ?? 'Motion reduced')
+            : (labels?.pause ?? 'Pause motion')}
+      </span>
     </button>
   );
 });

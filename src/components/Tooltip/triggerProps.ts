@@ -14,9 +14,8 @@ export function composeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<
 
 /** The ref an element was created with: a prop since React 19, a field of the element before. */
 export function refOf<T>(element: ReactElement): Ref<T> | undefined {
-  const props = element.props as Props;
-  if (Number(version.split('.')[0]) >= 19) return props.ref as Ref<T> | undefined;
-  return (element as unknown as { ref?: Ref<T> }).ref;
+  return (+version.split('.')[0]! >= 19 ? (element.props as Props) : (element as unknown as Props)).ref as
+    Ref<T> | undefined;
 }
 
 /**
@@ -25,17 +24,13 @@ export function refOf<T>(element: ReactElement): Ref<T> | undefined {
  * for anything else the child's own value wins.
  */
 export function mergeTriggerProps(outer: Props, own: Props): Props {
-  const merged: Props = { ...outer, ...own };
-  for (const key of Object.keys(outer)) {
-    const a = outer[key];
-    const b = own[key];
-    if (/^on[A-Z]/.test(key) && typeof a === 'function' && typeof b === 'function') {
-      merged[key] = (...args: unknown[]) => {
-        b(...args);
-        a(...args);
-      };
-    } else if (key === 'className' && a && b) merged[key] = `${String(b)} ${String(a)}`;
-    else if (key === 'style' && a && b) merged[key] = { ...(a as object), ...(b as object) };
+  const merged: Props = { ...outer, ...own, style: { ...(outer.style as object), ...(own.style as object) } };
+  if (outer.className && own.className) merged.className = `${String(own.className)} ${String(outer.className)}`;
+  for (const key in outer) {
+    const [a, b] = [outer[key], own[key]];
+    if (key.startsWith('on') && typeof a === 'function' && typeof b === 'function') {
+      merged[key] = (...args: unknown[]) => (b(...args), a(...args));
+    }
   }
   return merged;
 }

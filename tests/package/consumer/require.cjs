@@ -6,9 +6,14 @@ const { renderToString } = require('react-dom/server');
 const ui = require('@smartburn/ui');
 const server = require('@smartburn/ui/server');
 
-for (const name of ['DashboardApp', 'Typewriter', 'formatMoney', 'createQueryClient', 'getQueryFn', 'useDashboard']) {
+for (const name of ['DashboardApp', 'formatMoney', 'createQueryClient', 'getQueryFn', 'useDashboard']) {
   if (typeof ui[name] !== 'function') throw new Error(`require('@smartburn/ui').${name} is not a function`);
 }
+// Presentational components forward their ref (docs/requirements.md §10.5): React's forwardRef objects.
+if (ui.Typewriter?.$$typeof !== Symbol.for('react.forward_ref'))
+  throw new Error("require('@smartburn/ui').Typewriter is not a component");
+if (!renderToString(createElement(ui.Typewriter, { at: 0 })).includes('SMART TRADING POOL'))
+  throw new Error('the CommonJS build did not server-render Typewriter');
 if (ui.formatMoney(1234567.89, 'en-US') !== '$1,234,567.89') throw new Error('formatMoney gave the wrong text');
 if (typeof server.renderDashboard !== 'function')
   throw new Error("require('@smartburn/ui/server').renderDashboard missing");
