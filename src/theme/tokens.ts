@@ -18,7 +18,9 @@ import {
   zIndexVars,
   type ThemeName,
 } from './generated/tokens';
+import { breakpoints, mq } from './media';
 
+export { breakpoints, mq };
 export { vars, varNames, themeValues, globalValues, themeNames } from './generated/tokens';
 export type { ThemeName, TokenVars } from './generated/tokens';
 
@@ -148,15 +150,6 @@ export const shadows = {
   textGlowGold: shadowVars.textGlowGold,
   /** Glitch text's colour fringes. */
   textGlitch: shadowVars.textGlitch,
-} as const;
-
-/** Media queries cannot read custom properties: breakpoints stay numbers. */
-export const breakpoints = { sm: 640, md: 900, lg: 1200 } as const;
-export const mq = {
-  sm: `@media (min-width: ${breakpoints.sm}px)`,
-  md: `@media (min-width: ${breakpoints.md}px)`,
-  lg: `@media (min-width: ${breakpoints.lg}px)`,
-  motionOk: '@media (prefers-reduced-motion: no-preference)',
 } as const;
 
 /**
