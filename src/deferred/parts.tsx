@@ -149,7 +149,9 @@ const LazyLowerPartWhenWanted = lazy(() => lowerPartWanted.then(loadLowerPart));
  */
 function LowerPartChunk() {
   const hydrating = useHydrating();
-  const [whenWanted] = useState(() => hydrating && !lowerPartModule.peek());
+  // Only a browser defers: a server (Next.js, say) without the part at hand must wait for its
+  // chunk, or its streamed page would never end.
+  const [whenWanted] = useState(() => hydrating && typeof window !== 'undefined' && !lowerPartModule.peek());
   return whenWanted ? <LazyLowerPartWhenWanted /> : <LazyLowerPart />;
 }
 
