@@ -160,7 +160,7 @@ function LowerPartChunk() {
  * hydrating server markup leaves that part to later. Nothing when its code could not be loaded
  * (offline, a deploy in between): the rest of the page keeps working. Put it inside a Suspense
  * boundary whose element never changes (a new element would make React hydrate it at once, or
- *  drop its server HTML), inside the element that `useLowerPartTrigger` watches.
+ * drop its server HTML), inside the element that `useLowerPartTrigger` watches.
  */
 export class DeferredLowerPart extends Component<{ children?: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
