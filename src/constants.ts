@@ -84,3 +84,27 @@ export const FRESHNESS_STALE_AFTER_POLLS = 2;
 export const FRESHNESS_AGEING_AFTER_POLLS = 1.5;
 /** How often the indicator's "updated … ago" is recomputed. */
 export const FRESHNESS_TICK_MS = 1_000;
+
+// docs/requirements.md §12: trends over time (the server's own history of the dashboard figures)
+/** The time ranges GET /api/history serves, and the range selector offers, in this order. */
+export const HISTORY_RANGES = ['24h', '7d', '30d'] as const;
+/** The range the page shows first (in the first HTML, with its data). */
+export const HISTORY_DEFAULT_RANGE = '24h' as const;
+/** How often the server samples GET /api/dashboard into its history, visitors or not. */
+export const HISTORY_SAMPLE_MS = 30_000;
+/** The most points one history answer holds: the server buckets samples to stay under it. */
+export const HISTORY_MAX_POINTS = 300;
+/** The bucket each range is drawn with: 24h -> 288 points, 7d -> 168, 30d -> 240. */
+export const HISTORY_BUCKET_MS = {
+  '24h': 5 * 60_000,
+  '7d': 60 * 60_000,
+  '30d': 3 * 60 * 60_000,
+} as const;
+/** How long each range reaches back. */
+export const HISTORY_RANGE_MS = {
+  '24h': 24 * 60 * 60_000,
+  '7d': 7 * 24 * 60 * 60_000,
+  '30d': 30 * 24 * 60 * 60_000,
+} as const;
+/** How often useHistory polls GET /api/history: the sampling interval. */
+export const POLL_HISTORY_MS = HISTORY_SAMPLE_MS;

@@ -8,3 +8,5 @@ export const dashboardQueryKey = ['/api/dashboard'] as const;
 export const tradesQueryKey = ['/api/trades'] as const;
 /** The query key (and path) of GET /api/activities. */
 export const activitiesQueryKey = ['/api/activities'] as const;
+/** The query key of GET /api/history?range=…; its first element is the path. */
+export const historyQueryKey = (range: string) => ['/api/history', range] as const;
