@@ -85,7 +85,7 @@ export const FRESHNESS_AGEING_AFTER_POLLS = 1.5;
 /** How often the indicator's "updated … ago" is recomputed. */
 export const FRESHNESS_TICK_MS = 1_000;
 
-// docs/requirements.md §12: trends over time (the server's own history of the dashboard figures)
+// docs/requirements.md §13: trends over time (the server's own history of the dashboard figures)
 /** The time ranges GET /api/history serves, and the range selector offers, in this order. */
 export const HISTORY_RANGES = ['24h', '7d', '30d'] as const;
 /** The range the page shows first (in the first HTML, with its data). */

@@ -1,6 +1,6 @@
 import type { HISTORY_RANGES } from '../constants';
 
-/** A range GET /api/history serves (docs/requirements.md §12). */
+/** A range GET /api/history serves (docs/requirements.md §13). */
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
 
 /** One bucket of the server's samples: the last sample of the bucket, at its time. */
