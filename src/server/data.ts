@@ -26,6 +26,8 @@ export interface DashboardData {
   dashboard?: EndpointData;
   trades?: EndpointData;
   activities?: EndpointData;
+  /** GET /api/history?range=HISTORY_DEFAULT_RANGE (a HistoryResponse); absent where the server keeps no history. */
+  history?: EndpointData;
 }
 
 /** Every endpoint of the page: its query key (the request path) and its response schema. */
