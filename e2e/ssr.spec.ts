@@ -68,14 +68,16 @@ test('the live page hydrates the server markup: no console error, no /api reques
   const problems = await watchPageProblems(page);
   const api = recordApi(page);
   await page.goto('/');
-  // Hydrated: the typewriter moves on from the whole phrase the server painted (its pause,
-  // TYPEWRITER_PAUSE_MS, then deletion) and the motion control answers.
-  await expect(page.getByTestId('typewriter-visible')).not.toHaveText('SMART TRADING POOL', {
-    timeout: TYPEWRITER_PAUSE_MS + 5_000,
-  });
+  // The typewriter moves on from the whole phrase the server painted (its pause,
+  // TYPEWRITER_PAUSE_MS, then deletion: CSS hides the last character).
+  const lastLetter = page.getByRole('heading', { level: 1 }).locator('[data-tw="l0-17"]');
+  await expect(lastLetter).toHaveCSS('opacity', '0', { timeout: TYPEWRITER_PAUSE_MS + 5_000 });
+  // Hydrated: the motion control answers, and pausing stills the typewriter on the whole phrase.
   const pause = page.getByRole('button', { name: /pause motion/i });
   await pause.click();
   await expect(page.getByRole('button', { name: /resume motion/i })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-typing', 'false');
+  await expect(lastLetter).toHaveCSS('opacity', '1');
   await page.waitForTimeout(5_000);
   // React reports a hydration mismatch (#418, #423) as an error: there must be none.
   expect(problems).toEqual([]);

@@ -256,9 +256,10 @@ export function renderGoals(renders) {
   const h = heapFigures(renders.heap);
   return [
     {
-      goal: 'A typewriter tick re-renders only the typewriter',
-      measured: `${tw?.commits ?? 0} ticks: ${rendersLine({ Typewriter: tw ?? { renders: {} } }, tw?.commits || 1)} per tick${twOthers.length ? `; also ${twOthers.join(', ')}` : ''}`,
-      met: Boolean(tw?.commits) && twOthers.length === 0,
+      // The typewriter types with CSS animations (src/components/Typewriter/typewriterTimeline.ts).
+      goal: 'A typewriter keystroke renders nothing in React (CSS types)',
+      measured: `${tw?.commits ?? 0} commits started by the typewriter while motion ran${tw?.commits ? `: ${rendersLine({ Typewriter: tw }, tw.commits)} each${twOthers.length ? `; also ${twOthers.join(', ')}` : ''}` : ''}`,
+      met: !tw?.commits,
     },
     {
       goal: 'A tick of the freshness indicator re-renders only the indicator',
@@ -492,7 +493,7 @@ export function renderReport(results) {
   );
   p('| event | components rendered, per event |', '|---|---|');
   p(
-    `| typewriter tick (motion on; ${tw?.commits ?? 0} ticks) | ${rendersLine(tw ? { Typewriter: tw } : {}, tw?.commits || 1)} |`,
+    `| motion running: commits the typewriter started (${tw?.commits ?? 0}; it types in CSS) | ${tw?.commits ? rendersLine({ Typewriter: tw }, tw.commits) : 'none'} |`,
   );
   for (const poll of renders.polls) {
     const data = Object.fromEntries(pollDataOrigins(poll));

@@ -27,7 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const visible = (el: HTMLElement) => within(el).getByTestId('typewriter-visible').textContent;
+/** The characters the still frame shows: each is in the markup, shown or hidden (data-shown). */
+const visible = (el: HTMLElement) =>
+  [...el.querySelectorAll('[data-tw^="l"][data-shown="true"]')].map((letter) => letter.firstChild?.textContent).join('');
 
 export const Still: Story = {
   play: async ({ canvasElement }) => {

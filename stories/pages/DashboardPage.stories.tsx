@@ -157,7 +157,10 @@ export const ReducedMotion: Story = {
   parameters: { reducedMotion: true },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(within(canvasElement).getByTestId('typewriter-visible')).toHaveTextContent('SMART TRADING POOL');
+    // Still: the whole first phrase shown, and the loop off.
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(heading).toHaveAttribute('data-typing', 'false');
+    await expect(heading.querySelectorAll('[data-tw^="l0-"][data-shown="true"]')).toHaveLength('SMART TRADING POOL'.length);
   },
 };
 

@@ -1,29 +1,33 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { TYPEWRITER_DELETE_MS_PER_CHAR, TYPEWRITER_PAUSE_MS, TYPEWRITER_TYPE_MS_PER_CHAR } from '../../constants';
 import { MotionProvider } from '../../motion';
-import { InitialRenderContext } from '../../ssr/hydration';
 import { Typewriter } from './Typewriter';
+import { typewriterFrame } from './typewriterFrame';
 
 const PHRASE = 'SMART TRADING POOL';
 const phrases = [PHRASE, 'スマート'];
 
-/** The typewriter as the page has it: hydrating the server's render (renderedAt set) or in a client render (unset). */
-const typewriter = (renderedAt?: number) => (
-  <MotionProvider reducedMotion={false} initialPaused={false}>
-    <InitialRenderContext.Provider value={{ renderedAt }}>
-      <Typewriter phrases={phrases} />
-    </InitialRenderContext.Provider>
+const typewriter = (props: { at?: number; reducedMotion?: boolean } = {}) => (
+  <MotionProvider reducedMotion={props.reducedMotion ?? false} initialPaused={false}>
+    <Typewriter phrases={phrases} at={props.at} />
   </MotionProvider>
 );
 
-describe('Typewriter in motion', () => {
+/** The characters and the caret position the markup shows ("S|" = 'S' then the caret). */
+function shown(container: ParentNode): string[] {
+  return [0, 1].map((k) =>
+    [...container.querySelectorAll(`[data-tw^="l${k}-"], [data-tw^="c${k}-"]`)]
+      .filter((el) => el.getAttribute('data-shown') === 'true')
+      .map((el) => (el.getAttribute('data-tw')!.startsWith('c') ? '|' : el.firstChild!.textContent))
+      .join(''),
+  );
+}
+
+describe('Typewriter', () => {
   let root: Root | undefined;
   let container: HTMLElement;
-  const visible = () => container.querySelector('[data-testid="typewriter-visible"]')?.textContent;
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     container = document.createElement('div');
     document.body.append(container);
   });
@@ -31,34 +35,45 @@ describe('Typewriter in motion', () => {
     act(() => root?.unmount());
     root = undefined;
     container.remove();
-    vi.useRealTimers();
   });
-  const run = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-  it('hydrating the server markup, keeps the painted phrase through its pause, then deletes it', async () => {
-    const served = new DOMParser().parseFromString(renderToString(typewriter(1)), 'text/html');
-    container.replaceChildren(...served.body.childNodes);
-    expect(visible()).toBe(PHRASE);
+  it('serves the first phrase whole with its caret and the loop on; hydrating changes nothing', async () => {
+    const doc = new DOMParser().parseFromString(renderToString(typewriter()), 'text/html');
+    container.replaceChildren(...doc.body.childNodes);
+    const served = container.innerHTML;
+    // The loop's first frame: the whole first phrase (the page's heading, its LCP element).
+    expect(shown(container)).toEqual([`${PHRASE}|`, '']);
+    // The loop runs in CSS from the first paint (where the visitor's motion setting allows it).
+    expect(container.querySelector('[data-typing]')?.getAttribute('data-typing')).toBe('true');
     await act(async () => {
-      root = hydrateRoot(container, typewriter(1));
+      root = hydrateRoot(container, typewriter());
     });
-    run(TYPEWRITER_TYPE_MS_PER_CHAR * 3);
-    expect(visible()).toBe(PHRASE);
-    run(TYPEWRITER_PAUSE_MS - TYPEWRITER_TYPE_MS_PER_CHAR * 3 - 100);
-    expect(visible()).toBe(PHRASE);
-    run(100);
-    expect(visible()).toBe(PHRASE.slice(0, -1));
-    run(TYPEWRITER_DELETE_MS_PER_CHAR);
-    expect(visible()).toBe(PHRASE.slice(0, -2));
+    expect(container.innerHTML).toBe(served);
+    // Every character and caret position of both phrases has its animation.
+    expect(container.querySelectorAll('[data-tw]')).toHaveLength(2 * PHRASE.length + 1 + 2 * 4 + 1);
   });
 
-  it('in a client render, starts from nothing and types a character every step', async () => {
+  it('stays still under reduced motion', async () => {
     await act(async () => {
       root = createRoot(container);
-      root.render(typewriter(undefined));
+      root.render(typewriter({ reducedMotion: true }));
     });
-    expect(visible()).toBe('');
-    run(TYPEWRITER_TYPE_MS_PER_CHAR);
-    expect(visible()).toBe('S');
+    expect(container.querySelector('[data-typing]')?.getAttribute('data-typing')).toBe('false');
+    expect(shown(container)).toEqual([`${PHRASE}|`, '']);
   });
+
+  it.each([0, 150, 2_700 + 3_000 + 75, 2_700 + 3_000 + 18 * 75 + 300])(
+    'at %i ms shows the frame typewriterFrame gives, with no loop running',
+    async (at) => {
+      await act(async () => {
+        root = createRoot(container);
+        root.render(typewriter({ at }));
+      });
+      const frame = typewriterFrame(at, phrases);
+      const expected = ['', ''];
+      expected[frame.phraseIndex] = `${frame.text}|`;
+      expect(shown(container)).toEqual(expected);
+      expect(container.querySelector('[data-typing]')?.getAttribute('data-typing')).toBe('false');
+    },
+  );
 });

@@ -1,10 +1,9 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { forwardRef, useLayoutEffect, useState, type ElementType, type HTMLAttributes } from 'react';
+import { forwardRef, useMemo, type ElementType, type HTMLAttributes } from 'react';
 import { TYPEWRITER_PHRASES } from '../../constants';
 import { useMotion } from '../../motion';
-import { useInitialRender } from '../../ssr/hydration';
 // The token groups themselves, not src/theme's aggregate names: a page or an app that imports
 // only the Typewriter gets only these (package step: 10.05% -> under 10% of the library).
 import {
@@ -17,7 +16,8 @@ import {
 } from '../../theme/generated/tokens';
 import { mq } from '../../theme/media';
 import { visuallyHidden } from '../../theme/visuallyHidden';
-import { typedInMs, typewriterFrame } from './typewriterFrame';
+import { typewriterFrame } from './typewriterFrame';
+import { keyframesCss, typewriterTimeline, type TimelineStop } from './typewriterTimeline';
 
 /** Props of Typewriter: the phrases, a fixed time, the element; any attribute of that element. */
 export interface TypewriterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -65,23 +65,81 @@ const caret = css(`
   margin-left: ${letterSpacingVars.lg};
   vertical-align: -0.08em;
   background: ${colorVars.live};
-  ${mq.motionOk} {
-    &[data-blink='true'] {
-      animation: caret-blink ${motionVars.duration.loopBlink} ${motionVars.easing.step} infinite;
-    }
-  }
   @keyframes caret-blink {
     50% {
       opacity: 0;
     }
   }
 `);
+// The typed line: every character, shown or hidden by opacity alone, so no keystroke moves the
+// others or lays anything out again.
+const letters = css(`
+  position: relative;
+  & [data-shown='false'] {
+    opacity: 0;
+  }
+`);
+const letter = css(`
+  position: relative;
+`);
+// The caret after a character, out of the flow: where it stands changes nothing else's place.
+const caretSlotStyle = css(`
+  position: absolute;
+  left: 100%;
+  bottom: 0;
+  line-height: 1;
+  white-space: nowrap;
+  & > [data-caret] {
+    margin-left: 0;
+  }
+  /* Before the first character: at the line's start. */
+  &[data-at-start] {
+    left: 0;
+  }
+`);
+
+/** A short, stable name part for one set of phrases: keyframe names are global. */
+function phrasesKey(phrases: readonly string[]): string {
+  let hash = 5381;
+  for (const ch of phrases.join('\u0000')) hash = ((hash * 33) ^ (ch.codePointAt(0) as number)) >>> 0;
+  return hash.toString(36);
+}
+
+/**
+ * The loop as CSS: one @keyframes per character and per caret position, applied while the root
+ * says it types (`data-typing`) and motion is welcome. The browser runs it alone: a keystroke
+ * costs no script and no React render, only an opacity change (docs/requirements.md §11.4).
+ */
+function loopCss(phrases: readonly string[]): string {
+  const { loopMs, letters, carets } = typewriterTimeline(phrases);
+  const key = phrasesKey(phrases);
+  const rules: string[] = [];
+  const add = (id: string, stops: TimelineStop[]) => {
+    const name = `sb-tw-${key}-${id}`;
+    rules.push(keyframesCss(name, stops), `&[data-typing='true'] [data-tw='${id}']{animation-name:${name}}`);
+  };
+  letters.forEach((phrase, k) => phrase.forEach((stops, i) => add(`l${k}-${i}`, stops)));
+  carets.forEach((phrase, k) => phrase.forEach((stops, j) => add(`c${k}-${j}`, stops)));
+  return `${mq.motionOk} {
+    &[data-typing='true'] [data-tw] {
+      animation: ${loopMs}ms steps(1, end) infinite;
+    }
+    &[data-typing='true'] [data-caret] {
+      animation: caret-blink ${motionVars.duration.loopBlink} ${motionVars.easing.step} infinite;
+    }
+    ${rules.join('\n')}
+  }`;
+}
 
 /**
  * 'SMART TRADING POOL' and its Japanese equivalent, typed and deleted in a loop (150 ms
  * per character, 3 s pause, deletion twice as fast). Screen readers always get the full
  * English phrase; the moving letters are hidden from them. Still under reduced or paused
  * motion and in frozen stories.
+ *
+ * Every character of every phrase is in the markup; CSS animations show and hide them
+ * (typewriterTimeline), starting from the whole first phrase: the server's markup is the loop's
+ * first frame, and hydration only sets `data-typing`.
  */
 export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Typewriter(
   { phrases = TYPEWRITER_PHRASES, at, as: Tag = 'span', ...rest },
@@ -89,56 +147,47 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
 ) {
   const { animate } = useMotion();
   const running = animate && at === undefined;
-  const [elapsed, setElapsed] = useState<number | null>(null);
-  // Hydrating server markup (docs/requirements.md §9.3), the whole phrase is on screen already: typing starts a
-  // task later, so hydration's first task does not also run every effect of the page at once
-  // (a sync update in a layout effect flushes them): TBT median 284 -> 224 ms, 12 loads each, 4x CPU.
-  const fromServer = useInitialRender().renderedAt !== undefined;
+  const loop = useMemo(() => css(loopCss(phrases)), [phrases]);
 
-  // A layout effect: the first frame already shows the typing state (empty, caret), not
-  // the full phrase for one frame, even when the page commits in a transition.
-  useLayoutEffect(() => {
-    if (!running) {
-      setElapsed(null);
-      return;
-    }
-    // Hydrating server markup, the first phrase is whole on screen: carry on from its pause
-    // instead of erasing the painted heading (the page's LCP element) to type it again.
-    const start = performance.now() - (fromServer ? typedInMs(phrases[0] ?? '') : 0);
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const now = performance.now() - start;
-      setElapsed(now);
-      timer = setTimeout(tick, typewriterFrame(now, phrases).nextChangeInMs);
-    };
-    if (fromServer) timer = setTimeout(tick, 0);
-    else tick();
-    return () => clearTimeout(timer);
-  }, [running, phrases, fromServer]);
-
-  const time = at ?? elapsed;
   const full = phrases[0] ?? '';
-  const frame = time === null ? null : typewriterFrame(time, phrases);
-  const visible = frame ? frame.text : full;
-  const phrase = frame ? (phrases[frame.phraseIndex] ?? full) : full;
-  const isJapanese = frame !== null && frame.phraseIndex !== 0;
+  // The still frame: `at` when given, else the first phrase whole with its caret.
+  const frame = at === undefined ? null : typewriterFrame(at, phrases);
+  const shownPhrase = frame ? frame.phraseIndex : 0;
+  const shownLength = frame ? [...frame.text].length : [...full].length;
+  const caretSlot = (k: number, j: number) => (
+    <span
+      css={caretSlotStyle}
+      data-tw={`c${k}-${j}`}
+      data-shown={k === shownPhrase && j === shownLength}
+      data-at-start={j === 0 ? '' : undefined}
+    >
+      <span css={caret} data-caret="" />
+    </span>
+  );
   return (
-    <Tag ref={ref} css={stack} {...rest}>
+    <Tag ref={ref} css={[stack, loop]} data-typing={running} {...rest}>
       <span css={visuallyHidden}>{full}</span>
       <span aria-hidden="true" css={sizer}>
         {full}
         <span css={caret} />
       </span>
-      <span aria-hidden="true" lang={isJapanese ? 'ja' : undefined} css={line}>
-        <span css={sizer}>
-          {phrase}
-          <span css={caret} />
+      {phrases.map((phrase, k) => (
+        <span key={k} aria-hidden="true" lang={k !== 0 ? 'ja' : undefined} css={line}>
+          <span css={sizer}>
+            {phrase}
+            <span css={caret} />
+          </span>
+          <span css={letters} data-testid={k === 0 ? 'typewriter-letters' : undefined}>
+            {caretSlot(k, 0)}
+            {[...phrase].map((char, i) => (
+              <span key={i} css={letter} data-tw={`l${k}-${i}`} data-shown={k === shownPhrase && i < shownLength}>
+                {char}
+                {caretSlot(k, i + 1)}
+              </span>
+            ))}
+          </span>
         </span>
-        <span data-testid="typewriter-visible">
-          {visible}
-          <span css={caret} data-blink={running} />
-        </span>
-      </span>
+      ))}
     </Tag>
   );
 });
