@@ -20,10 +20,16 @@ const PASSTHROUGH_SUITES = [
   'live-status.spec.ts',
 ];
 
+/**
+ * Set by scripts/test-e2e.mjs, which builds once and runs each project in a Playwright run of its
+ * own, at the same time: only that project's server starts, from the build already made.
+ */
+const ONLY_PROJECT = process.env.E2E_PROJECT;
+
 export default defineConfig({
   testDir: 'e2e',
   // Its own folder: Playwright empties outputDir, and the story screenshot diffs live in test-results/.
-  outputDir: 'test-results/e2e',
+  outputDir: ONLY_PROJECT ? `test-results/e2e-${ONLY_PROJECT}` : 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -54,7 +60,7 @@ export default defineConfig({
   // API_CACHE=off. Playwright starts them in this order.
   webServer: [
     {
-      command: 'npm run build:app && npm run build:server && npm run serve',
+      command: ONLY_PROJECT ? 'npm run serve' : 'npm run build:app && npm run build:server && npm run serve',
       url: `http://127.0.0.1:${PORT}/`,
       // PUBLIC_URL: the link preview tags carry absolute URLs that e2e/share.spec.ts can fetch.
       env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_SEED: '7', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
@@ -70,5 +76,5 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
     },
-  ],
+  ].filter((_, i) => !ONLY_PROJECT || ONLY_PROJECT === ['shared', 'passthrough'][i]),
 });

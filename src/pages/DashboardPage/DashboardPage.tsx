@@ -44,8 +44,10 @@ const lowerPartSlot = css(`
   display: grid;
   gap: ${space[7]};
   & > * {
+    min-width: 0;
     content-visibility: auto;
-    contain-intrinsic-size: auto 1200px;
+    /* A height to stand in until drawn; no width: the column gives it. */
+    contain-intrinsic-height: auto 1200px;
   }
 `);
 
