@@ -1,4 +1,4 @@
-import { defineConfig, type TestConfigWebServer } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -58,25 +58,23 @@ export default defineConfig({
   // tsx or Vite), after building the app and the server (what `npm start` does, less the
   // library's own build, which the package step makes), then the same build again with
   // API_CACHE=off. Playwright starts them in this order.
-  webServer: (
-    [
-      {
-        command: ONLY_PROJECT ? 'npm run serve' : 'npm run build:app && npm run build:server && npm run serve',
-        url: `http://127.0.0.1:${PORT}/`,
-        // PUBLIC_URL: the link preview tags carry absolute URLs that e2e/share.spec.ts can fetch.
-        env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_SEED: '7', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
-        reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
-        stdout: 'ignore',
-      },
-      {
-        command: 'node dist-server/server.mjs',
-        url: `http://127.0.0.1:${PASSTHROUGH_PORT}/`,
-        env: { PORT: String(PASSTHROUGH_PORT), HOST: '127.0.0.1', MOCK_SEED: '7', API_CACHE: 'off' },
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-        stdout: 'ignore',
-      },
-    ] satisfies TestConfigWebServer[]
-  ).filter((_, i) => !ONLY_PROJECT || ONLY_PROJECT === ['shared', 'passthrough'][i]),
+  webServer: [
+    {
+      command: ONLY_PROJECT ? 'npm run serve' : 'npm run build:app && npm run build:server && npm run serve',
+      url: `http://127.0.0.1:${PORT}/`,
+      // PUBLIC_URL: the link preview tags carry absolute URLs that e2e/share.spec.ts can fetch.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_SEED: '7', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+    },
+    {
+      command: 'node dist-server/server.mjs',
+      url: `http://127.0.0.1:${PASSTHROUGH_PORT}/`,
+      env: { PORT: String(PASSTHROUGH_PORT), HOST: '127.0.0.1', MOCK_SEED: '7', API_CACHE: 'off' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+    },
+  ].filter((_, i) => !ONLY_PROJECT || ONLY_PROJECT === ['shared', 'passthrough'][i]),
 });
