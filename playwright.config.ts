@@ -63,7 +63,12 @@ export default defineConfig({
       command: ONLY_PROJECT ? 'npm run serve' : 'npm run build:app && npm run build:server && npm run serve',
       url: `http://127.0.0.1:${PORT}/`,
       // PUBLIC_URL: the link preview tags carry absolute URLs that e2e/share.spec.ts can fetch.
-      env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_SEED: '7', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        MOCK_SEED: '7',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      } as Record<string, string>,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore' as const,
@@ -71,7 +76,10 @@ export default defineConfig({
     {
       command: 'node dist-server/server.mjs',
       url: `http://127.0.0.1:${PASSTHROUGH_PORT}/`,
-      env: { PORT: String(PASSTHROUGH_PORT), HOST: '127.0.0.1', MOCK_SEED: '7', API_CACHE: 'off' },
+      env: { PORT: String(PASSTHROUGH_PORT), HOST: '127.0.0.1', MOCK_SEED: '7', API_CACHE: 'off' } as Record<
+        string,
+        string
+      >,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore' as const,
