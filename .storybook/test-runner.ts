@@ -82,7 +82,14 @@ const config: TestRunnerConfig = {
       await page.evaluate(async () => {
         await document.fonts.ready;
       });
-      const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      const image = await page.screenshot({
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+        // The page's lower sections are drawn only near the viewport (content-visibility: auto,
+        // docs/requirements.md §11.4); the whole page is drawn for its picture.
+        style: '* { content-visibility: visible !important; }',
+      });
       expect(image).toMatchImageSnapshot({
         customSnapshotsDir: SNAPSHOT_DIR,
         customDiffDir: DIFF_DIR,

@@ -83,15 +83,14 @@ const letter = css(`
   position: relative;
 `);
 // The caret after a character, out of the flow: where it stands changes nothing else's place.
+// From the character's top with the font's own line height, the slot's baseline is the
+// character's, so the caret sits on the line as an inline one would.
 const caretSlotStyle = css(`
   position: absolute;
   left: 100%;
-  bottom: 0;
-  line-height: 1;
+  top: 0;
+  line-height: normal;
   white-space: nowrap;
-  & > [data-caret] {
-    margin-left: 0;
-  }
   /* Before the first character: at the line's start. */
   &[data-at-start] {
     left: 0;
