@@ -146,24 +146,26 @@ describe('the history sampler', () => {
     expect(await metrics.registry.metrics()).toMatch(/^smartburn_history_samples_total\{outcome="duplicate"\} 5$/m);
   });
 
-  it('records nothing while the upstream fails, logs it once, and once more when it works again', async () => {
+  it('records nothing while the upstream fails (not the last good data either), logs it once, and once more when it works again', async () => {
     const up = fakeUpstream();
     const store = open();
     const { lines, logger } = logLines();
     const metrics = createMetrics();
     const sampler = createSampler({ snapshot: createSnapshotStore(up.upstream), store, logger, metrics });
-    up.fail(true);
     sampler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    up.fail(true);
     await vi.advanceTimersByTimeAsync(3 * HISTORY_SAMPLE_MS);
-    expect(await store.firstSampleAt()).toBeNull();
+    expect(await store.points(T0 - HOUR, T0 + HOUR, HISTORY_SAMPLE_MS)).toHaveLength(1);
     up.fail(false);
     await vi.advanceTimersByTimeAsync(HISTORY_SAMPLE_MS);
     await sampler.stop();
-    expect(await store.points(T0 - HOUR, T0 + HOUR, HISTORY_SAMPLE_MS)).toHaveLength(1);
+    const points = await store.points(T0 - HOUR, T0 + HOUR, HISTORY_SAMPLE_MS);
+    expect(points.map((p) => p.at - T0)).toEqual([0, 4 * HISTORY_SAMPLE_MS - 5_000]);
     const events = lines.map((l) => l.event).filter((e) => String(e).startsWith('history'));
     expect(events).toEqual(['history_sampling_failed', 'history_sampling_recovered']);
     expect(lines.find((l) => l.event === 'history_sampling_failed')).toMatchObject({ level: 'warn' });
-    expect(await metrics.registry.metrics()).toMatch(/^smartburn_history_samples_total\{outcome="failed"\} 4$/m);
+    expect(await metrics.registry.metrics()).toMatch(/^smartburn_history_samples_total\{outcome="failed"\} 3$/m);
   });
 
   it('stop() waits for the run under way, then nothing more is written', async () => {
