@@ -16,7 +16,8 @@ describe('the built server from a pruned install', () => {
     expect(existsSync(path.join(OPS_DIR, 'node_modules/@resvg/resvg-js'))).toBe(true);
     // The history's SQLite driver is native and stays; Postgres' client and the CSV writer are bundled.
     expect(existsSync(path.join(OPS_DIR, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))).toBe(true);
-    for (const bundled of ['pg', 'csv-stringify']) expect(existsSync(path.join(OPS_DIR, 'node_modules', bundled)), bundled).toBe(false);
+    for (const bundled of ['pg', 'csv-stringify'])
+      expect(existsSync(path.join(OPS_DIR, 'node_modules', bundled)), bundled).toBe(false);
   });
 
   it('answers /, the API, /og.png, the probes and /metrics, and logs JSON lines only', async () => {

@@ -85,4 +85,3 @@ export const start = async (env: Record<string, string> = {}) => {
   started.push(server);
   return server;
 };
-

@@ -109,6 +109,16 @@ describe('GET /api/history', () => {
     expect(head.headers.get('etag')).not.toBe(etag);
   });
 
+  it('reads the store once per sample however many ask (docs/requirements.md §13.2)', async () => {
+    const { server, store } = await serverWithHistory();
+    const points = vi.spyOn(store, 'points');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => server.request(`/api/history${i % 2 ? '.csv' : ''}?range=30d`)),
+    );
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    expect(points).toHaveBeenCalledTimes(1);
+  });
+
   it('serves the same points and burns as CSV, a download whose hostile cells stay text', async () => {
     const { server } = await serverWithHistory();
     const json = (await (await server.request('/api/history?range=7d')).json()) as HistoryResponse;
