@@ -3,16 +3,20 @@
 // server's history, printed as JSON and Markdown.
 //  1 size: 90 simulated days of the sampler (every 30 s) over the live simulation, through the
 //    real sampler, snapshot, SQLite store and retention, on an injected clock (no waiting): the
-//    file's size at the end, and the rows by kind. Once with the live simulation's feed (an
-//    activity every 20 s) and once with the dashboard alone.
+//    file's size at the end, the rows by kind and the bytes by table (the samples apart from the
+//    feed, the simulation's activity every 20 s).
 //  2 edge: GET /api/history?range=… through nginx with deploy/nginx.conf over HTTPS, in front of
 //    the built server (shared mode, a fresh DATA_DIR, the live simulation's 30-day backfill),
 //    with a counting pass-through between them: requests per second at the edge, and how many
 //    reached our server. Then the same load on our server directly. 127.0.0.1 only; each run is
 //    BENCH_HISTORY_SECONDS long (default 10), three runs per case, medians reported.
-// `--size` or `--edge` runs one part only. Ports: BENCH_PORT (default 4760) and the next three.
+// `--size` or `--edge` runs one part only (the other part's last figures are kept). Writes
+// docs/scale-history.json and the "History" section at the end of docs/scale.md (between its
+// markers; `npm run bench:scale` keeps it when it rewrites the rest). Ports: BENCH_PORT (default
+// 4760) and the next three.
 import autocannon from 'autocannon';
-import { statSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -25,6 +29,7 @@ import { DEFAULT_RETENTION } from '../app/server/history/retention.ts';
 import { HISTORY_SQLITE_FILE } from '../app/server/limits.ts';
 import { ensureNginx, nginxVersion, startNginx, writeNginxConfig } from './bench/nginx.mjs';
 import { createPassThrough } from './bench/scale-servers.mjs';
+import { HISTORY_SECTION, withHistorySection } from './bench/history-section.mjs';
 import { startServer, stopAllServers } from './bench/servers.mjs';
 
 const DAYS = 90;
@@ -79,6 +84,13 @@ async function simulateSize({ feed }) {
     burns: count("SELECT COUNT(*) FROM history_activities WHERE type = 'burn'"),
     otherActivities: count("SELECT COUNT(*) FROM history_activities WHERE type <> 'burn'"),
   };
+  // Bytes per table and index (SQLite's dbstat): what the samples take apart from the feed.
+  const tables = Object.fromEntries(
+    db
+      .prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name')
+      .all()
+      .map((r) => [r.name, r.bytes]),
+  );
   db.close();
   const bytes = statSync(file).size;
   rmSync(dir, { recursive: true, force: true });
@@ -89,6 +101,7 @@ async function simulateSize({ feed }) {
     bytes,
     megabytes: mb(bytes),
     rows,
+    tables,
     seconds: Math.round((Date.now() - started) / 1000),
   };
 }
@@ -163,13 +176,77 @@ async function edge() {
   return { nginx: nginxVersion(), results };
 }
 
-const report = {
-  date: new Date().toISOString(),
-  node: process.version,
-  cpus: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`,
-  load: os.loadavg()[0],
-};
-if (only !== 'edge') report.size = [await simulateSize({ feed: true }), await simulateSize({ feed: false })];
-if (only !== 'size') report.edge = await edge();
-report.loadAfter = os.loadavg()[0];
-console.log(JSON.stringify(report, null, 2));
+const JSON_FILE = 'docs/scale-history.json';
+const previous = existsSync(JSON_FILE) ? JSON.parse(readFileSync(JSON_FILE, 'utf8')) : {};
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+const machine = { node: process.version, cpus: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}` };
+const report = { ...previous };
+if (only !== 'edge') {
+  const loadBefore = os.loadavg()[0];
+  const runs = [await simulateSize({ feed: true })];
+  report.size = { date: new Date().toISOString(), commit, ...machine, loadBefore, loadAfter: os.loadavg()[0], runs };
+}
+if (only !== 'size') {
+  const loadBefore = os.loadavg()[0];
+  const measured = await edge();
+  report.edge = {
+    date: new Date().toISOString(),
+    commit,
+    ...machine,
+    loadBefore,
+    loadAfter: os.loadavg()[0],
+    ...measured,
+  };
+}
+writeFileSync(JSON_FILE, `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync('docs/scale.md', withHistorySection(readFileSync('docs/scale.md', 'utf8'), markdown(report)));
+say(`wrote ${JSON_FILE} and the ${HISTORY_SECTION} section of docs/scale.md`);
+
+function markdown({ size, edge: e }) {
+  const n = (x) => x.toLocaleString('en-US');
+  const lines = [
+    '## History (`npm run bench:history`)',
+    '',
+    'Written by `npm run bench:history`; raw figures in `docs/scale-history.json`. Do not edit by hand: run the command again.',
+    '',
+  ];
+  if (size) {
+    const [feed] = size.runs;
+    const samplesBytes = feed.tables.history_samples ?? 0;
+    const feedBytes =
+      (feed.tables.history_activities ?? 0) +
+      (feed.tables.history_burns ?? 0) +
+      (feed.tables['sqlite_autoindex_history_activities_1'] ?? 0);
+    lines.push(
+      '### The database after 90 days',
+      '',
+      `On ${size.date.slice(0, 10)} from commit ${size.commit}, ${size.cpus}, Node ${size.node} (machine load ${size.loadBefore.toFixed(1)} before, ${size.loadAfter.toFixed(1)} after; the run took ${feed.seconds} s). The real sampler, snapshot, SQLite store and retention (48 h raw, 5-minute buckets to 90 days, hourly after; run every hour and once at the end) on an injected clock: ${n(feed.runs)} runs, one per 30 s of 90 days, over the live simulation (\`MOCK_SEED=1\`), no waiting. The simulation adds an activity every 20 s, 12% of them burns: far more burns than a real feed has (the spec's come every 3 to 7 days), and burns are kept for good, so the feed's share is an upper bound.`,
+      '',
+      '| what | rows kept | bytes (SQLite dbstat) |',
+      '| --- | --- | --- |',
+      `| samples (\`history_samples\`) | ${n(feed.rows.samples)} | ${n(samplesBytes)} (${mb(samplesBytes)} MB) |`,
+      `| activities: burns kept for good, others for 48 h (table and indexes) | ${n(feed.rows.burns)} burns, ${n(feed.rows.otherActivities)} others | ${n(feedBytes)} (${mb(feedBytes)} MB) |`,
+      `| **the file** (\`history.sqlite\`, after its WAL was folded in) | | **${n(feed.bytes)} (${feed.megabytes} MB)** |`,
+      '',
+      `Samples kept: 48 h × 120 + (90 days − 48 h) × 288 = ${n(48 * 120 + (90 * 24 - 48) * 12)}; after 90 days the store grows by 24 hourly samples a day.`,
+      '',
+    );
+  }
+  if (e) {
+    const first = e.results[0] ?? {};
+    lines.push(
+      '### `GET /api/history` behind nginx',
+      '',
+      `On ${e.date.slice(0, 10)} from commit ${e.commit}, ${e.cpus}, Node ${e.node}, ${e.nginx} (machine load ${e.loadBefore.toFixed(1)} before, ${e.loadAfter.toFixed(1)} after). All on 127.0.0.1: autocannon (${first.connections} kept-alive connections, ${first.seconds} s per run, three runs, medians) → **nginx** with \`deploy/nginx.conf\` over HTTPS → a counting pass-through → **our server** (the built \`dist-server/server.mjs\`, shared mode, the live simulation with its 30-day backfill in a fresh SQLite file); then the same load on our server directly, without nginx. Our server builds each range's answer once per 30-s sample and never reads its store per request (a unit test counts the reads: one for 50 requests); nginx keeps one answer per range for up to 10 s.`,
+      '',
+      '| range | answered by | req/s | p50 / p99 ms | errors | requests that reached our server |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...e.results.map(
+        (r) =>
+          `| ${r.range} | ${r.where === 'edge' ? 'nginx (its cache)' : 'our server directly'} | ${n(r.requestsPerSecond)} | ${r.p50} / ${r.p99} | ${r.errors} | ${r.reachedServer === null ? 'all' : `${n(r.reachedServer)} of about ${n(r.requestsPerSecond * r.seconds)}`} |`,
+      ),
+      '',
+    );
+  }
+  return lines.join('\n');
+}
