@@ -136,7 +136,8 @@ async function edge() {
     listenHttp: `127.0.0.1:${basePort + 3}`,
   });
   const edgeUrl = `https://127.0.0.1:${basePort + 2}`;
-  const nginx = await startNginx(paths, `${edgeUrl}/livez`);
+  // Probed on its plain HTTP port (a redirect): the self-signed certificate is for autocannon alone.
+  const nginx = await startNginx(paths, `http://127.0.0.1:${basePort + 3}/livez`);
   const results = [];
   try {
     for (const range of ['24h', '30d']) {
