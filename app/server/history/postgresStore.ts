@@ -112,8 +112,8 @@ export function openPostgresStore(
 
   const thin = (from: number, to: number, slots: number) =>
     query(
-      `DELETE FROM history_samples WHERE at >= $1 AND at < $2 AND slot NOT IN (
-         SELECT MAX(slot) FROM history_samples WHERE at >= $1 AND at < $2 GROUP BY slot / $3::bigint
+      `DELETE FROM history_samples WHERE slot >= $1 AND slot < $2 AND slot NOT IN (
+         SELECT MAX(slot) FROM history_samples WHERE slot >= $1 AND slot < $2 GROUP BY slot / $3::bigint
        )`,
       [from, to, slots],
     );
@@ -159,10 +159,12 @@ export function openPostgresStore(
     },
     async prune(now, policy) {
       const { rawCutoff, fineCutoff } = retentionCutoffs(now, policy);
-      const fine = await thin(fineCutoff, rawCutoff, slotsPerBucket(HISTORY_FINE_BUCKET_MS));
-      const coarse = await thin(0, fineCutoff, slotsPerBucket(HISTORY_COARSE_BUCKET_MS));
+      // The cutoffs are whole buckets, so whole slots: the primary key's range, not a table scan.
+      const [raw, fine] = [sampleSlot(rawCutoff), sampleSlot(fineCutoff)];
+      const thinned = await thin(fine, raw, slotsPerBucket(HISTORY_FINE_BUCKET_MS));
+      const coarse = await thin(0, fine, slotsPerBucket(HISTORY_COARSE_BUCKET_MS));
       const activities = await query(`DELETE FROM history_activities WHERE type <> 'burn' AND at < $1`, [rawCutoff]);
-      return { samples: (fine.rowCount ?? 0) + (coarse.rowCount ?? 0), activities: activities.rowCount ?? 0 };
+      return { samples: (thinned.rowCount ?? 0) + (coarse.rowCount ?? 0), activities: activities.rowCount ?? 0 };
     },
     async close() {
       if (closed) return;

@@ -78,10 +78,11 @@ export function openSqliteStore(dataDir: string): HistoryStore {
      ) WHERE n = 1 ORDER BY at`,
   );
   const selectFirst = db.prepare<[], { at: number }>('SELECT at FROM history_samples ORDER BY slot LIMIT 1');
-  // Keep the last sample of each bucket in [from, to): delete the others.
+  // Keep the last sample of each bucket in the slots [from, to): delete the others. By slot, the
+  // table's row id: a run reads the thinned window only, never the whole table.
   const thin = db.prepare<[number, number, number, number, number]>(
-    `DELETE FROM history_samples WHERE at >= ? AND at < ? AND slot NOT IN (
-       SELECT MAX(slot) FROM history_samples WHERE at >= ? AND at < ? GROUP BY slot / CAST(? AS INTEGER)
+    `DELETE FROM history_samples WHERE slot >= ? AND slot < ? AND slot NOT IN (
+       SELECT MAX(slot) FROM history_samples WHERE slot >= ? AND slot < ? GROUP BY slot / CAST(? AS INTEGER)
      )`,
   );
   const dropActivities = db.prepare<[number]>(`DELETE FROM history_activities WHERE type <> 'burn' AND at < ?`);
@@ -97,10 +98,12 @@ export function openSqliteStore(dataDir: string): HistoryStore {
     return added;
   });
   const prune = db.transaction((rawCutoff: number, fineCutoff: number) => {
-    const fine = thin.run(fineCutoff, rawCutoff, fineCutoff, rawCutoff, slotsPerBucket(HISTORY_FINE_BUCKET_MS));
-    const coarse = thin.run(0, fineCutoff, 0, fineCutoff, slotsPerBucket(HISTORY_COARSE_BUCKET_MS));
+    // The cutoffs are whole buckets, so whole slots.
+    const [raw, fine] = [sampleSlot(rawCutoff), sampleSlot(fineCutoff)];
+    const thinned = thin.run(fine, raw, fine, raw, slotsPerBucket(HISTORY_FINE_BUCKET_MS));
+    const coarse = thin.run(0, fine, 0, fine, slotsPerBucket(HISTORY_COARSE_BUCKET_MS));
     const activities = dropActivities.run(rawCutoff);
-    return { samples: fine.changes + coarse.changes, activities: activities.changes };
+    return { samples: thinned.changes + coarse.changes, activities: activities.changes };
   });
 
   let open = true;
