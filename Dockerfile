@@ -10,6 +10,15 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
+# better-sqlite3 (the history's store, docs/requirements.md §13.1) is a native addon: built here
+# from its sources with Debian's compiler and the image's own Node headers, so the build fetches
+# nothing but npm packages and Debian packages (no prebuilt binary from elsewhere). prebuild-install
+# reads the package's name here: the other packages with install scripts are left as they are.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends python3=3.11.* make=4.3-* g++=4:12.2.* \
+    && rm -rf /var/lib/apt/lists/*
+ENV npm_config_build_from_source=better-sqlite3 \
+    npm_config_nodedir=/usr/local
 WORKDIR /app
 # Dependencies first, so a change of the sources alone reuses this layer.
 COPY package.json package-lock.json ./
@@ -34,6 +43,9 @@ COPY --from=build /app/app/package.json ./app/
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist-app ./dist-app
 COPY --from=build /app/dist-server ./dist-server
+# The history's SQLite file (DATA_DIR, default ./data): owned by the user the server runs as;
+# docker-compose.yml mounts a named volume here so it outlives the container.
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 # Ready: the first snapshot is in and no shutdown has begun (/readyz); compose starts nginx

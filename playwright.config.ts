@@ -1,9 +1,18 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 /** The same build served with API_CACHE=off (per-request pass-through), on the next port. */
 const PASSTHROUGH_PORT = PORT + 1;
+/**
+ * The shared server's history (docs/requirements.md §13.1): a fresh, empty folder each run, so
+ * the page shows the live simulation's seeded past and never the repository's ./data. Made once,
+ * in the process that starts the web servers (the workers load this file too, with their own).
+ */
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sb-e2e-data-')));
 
 /**
  * Suites that steer the page's own requests (route interception, Playwright's clock) need every
@@ -68,6 +77,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         MOCK_SEED: '7',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        DATA_DIR,
       } as Record<string, string>,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -23,10 +26,13 @@ export const APP_SERVER_NODE = process.env.APP_SERVER_NODE || process.execPath;
  */
 export async function startAppServer(env: Record<string, string>, port?: number): Promise<AppServer> {
   port ??= await freePort();
+  // A history of its own (docs/requirements.md §13.1), never the repository's ./data.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-e2e-data-'));
   const child: ChildProcess = spawn(APP_SERVER_NODE, ['dist-server/server.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));

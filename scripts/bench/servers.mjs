@@ -1,6 +1,9 @@
 // Start and stop instances of the real app server for the benchmarks: the sources
 // (app/server.ts, through tsx) by default, or a built one (dist-server/server.mjs, plain node).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** Every server started here that has not exited yet, ready or not. */
 const started = new Set();
@@ -32,12 +35,17 @@ export async function startServer({ distDir, port, env = {}, script = 'app/serve
   );
   if (busy) throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT`);
   const args = /\.tsx?$/.test(script) ? ['--import', 'tsx', script] : [script];
+  // A history of its own (docs/requirements.md §13.1), never the repository's ./data.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-bench-data-'));
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.add(child);
-  child.once('exit', () => started.delete(child));
+  child.once('exit', () => {
+    started.delete(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

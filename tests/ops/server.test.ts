@@ -1,73 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../e2e/support/servers';
-
-/**
- * docs/requirements.md §12: the built server (dist-server/server.mjs) started with `node` from a
- * pruned install (OPS_DIR: scripts/test-ops.mjs made it with `npm prune --omit=dev`), as the
- * Dockerfile's run stage and `npm run serve` start it.
- */
-const OPS_DIR = process.env.OPS_DIR ?? '';
-const SERVER = 'dist-server/server.mjs';
-
-interface Running {
-  url: string;
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function spawnServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: OPS_DIR,
-    // Only what the test sets, on top of PATH: no variable of the test runner leaks in.
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (d) => (stdout += d));
-  child.stderr?.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { url: `http://127.0.0.1:${env.PORT}`, child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-async function startServer(env: Record<string, string> = {}): Promise<Running> {
-  const port = String(await freePort());
-  const server = spawnServer({ PORT: port, ...env });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${server.url}/readyz`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ready) return server;
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      server.child.kill('SIGKILL');
-      throw new Error(`the built server did not become ready:\n${server.stdout()}${server.stderr()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const jsonLines = (text: string) =>
-  text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-const started: Running[] = [];
-afterAll(async () => {
-  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-});
-const start = async (env: Record<string, string> = {}) => {
-  const server = await startServer(env);
-  started.push(server);
-  return server;
-};
+import { jsonLines, OPS_DIR, SERVER, spawnServer, start } from './support';
 
 beforeAll(() => {
   if (!OPS_DIR || !existsSync(path.join(OPS_DIR, SERVER)))
@@ -79,6 +14,10 @@ describe('the built server from a pruned install', () => {
     for (const dev of ['tsx', 'vite', 'hono', 'msw', 'satori', 'pino', 'prom-client'])
       expect(existsSync(path.join(OPS_DIR, 'node_modules', dev)), dev).toBe(false);
     expect(existsSync(path.join(OPS_DIR, 'node_modules/@resvg/resvg-js'))).toBe(true);
+    // The history's SQLite driver is native and stays; Postgres' client and the CSV writer are bundled.
+    expect(existsSync(path.join(OPS_DIR, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))).toBe(true);
+    for (const bundled of ['pg', 'csv-stringify'])
+      expect(existsSync(path.join(OPS_DIR, 'node_modules', bundled)), bundled).toBe(false);
   });
 
   it('answers /, the API, /og.png, the probes and /metrics, and logs JSON lines only', async () => {
