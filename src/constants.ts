@@ -108,3 +108,8 @@ export const HISTORY_RANGE_MS = {
 } as const;
 /** How often useHistory polls GET /api/history: the sampling interval. */
 export const POLL_HISTORY_MS = HISTORY_SAMPLE_MS;
+/**
+ * A chart breaks its line where two samples are more than this many of the range's buckets
+ * apart (the server was down, or sampling failed): a gap, not a line through it (docs/requirements.md §13.3).
+ */
+export const HISTORY_GAP_BUCKETS = 2;

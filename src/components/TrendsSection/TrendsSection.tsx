@@ -1,0 +1,46 @@
+'use client';
+
+import { forwardRef, useState } from 'react';
+import { HISTORY_DEFAULT_RANGE } from '../../constants';
+import { isNoHistory, useHistory } from '../../data/hooks/useHistory';
+import type { HistoryRange } from '../../data/historyTypes';
+import { useBlockState, type BlockStateProps } from '../../data/useBlockState';
+import { TrendsSectionView, type TrendsSectionViewProps } from './TrendsSectionView';
+
+/** Props of TrendsSection: everything its view takes but the data, the range and the load state, which it keeps itself. */
+export interface TrendsSectionProps
+  extends Omit<TrendsSectionViewProps, 'history' | 'range' | 'onRangeChange' | 'busy' | keyof BlockStateProps> {
+  /**
+   * The range shown first.
+   * @default 24h
+   */
+  defaultRange?: HistoryRange;
+}
+
+/**
+ * Connected: GET /api/history for the selected range, polled, into the trends (docs/requirements.md
+ * §13.4). The range first shown is the one a server render seeded (HISTORY_DEFAULT_RANGE), so the
+ * page fetches nothing before the visitor picks another. A server that keeps no history answers
+ * 404: then there is no section at all, not an error.
+ */
+export const TrendsSection = forwardRef<HTMLElement, TrendsSectionProps>(function TrendsSection(
+  { defaultRange = HISTORY_DEFAULT_RANGE, ...props },
+  ref,
+) {
+  const [range, setRange] = useState<HistoryRange>(defaultRange);
+  const query = useHistory(range);
+  const { data, ...block } = useBlockState(query);
+  if (block.state === 'error' && isNoHistory(query.error)) return null;
+  return (
+    <TrendsSectionView
+      ref={ref}
+      {...props}
+      history={data}
+      range={range}
+      onRangeChange={setRange}
+      busy={query.isPlaceholderData && query.isFetching}
+      {...block}
+    />
+  );
+});
+TrendsSection.displayName = 'TrendsSection';
