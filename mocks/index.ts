@@ -1,7 +1,18 @@
 // @smartburn/ui/mocks: fixtures, MSW handlers in named groups, scenarios and a live simulation,
 // shared by Storybook, the unit and end-to-end tests and `npm start`.
 export { fixtures, FIXTURE_NOW } from './fixtures';
-export { handlers, allHandlers, groupsFrom, API_PATHS } from './handlers';
+export {
+  handlers,
+  allHandlers,
+  groupsFrom,
+  API_PATHS,
+  HISTORY_PATHS,
+  historyGroup,
+  historyAnswering,
+  historyHandlers,
+} from './handlers';
+export { historyFixtures, createHistory, historyCsv } from './history';
+export type { HistoryOptions, HistoryFixtureName } from './history';
 export type { HandlerGroups, Endpoint, Answer } from './handlers';
 export { scenarios, createScenario, scenarioNames, SLOW_RESPONSE_MS } from './scenarios';
 export type { ScenarioName } from './scenarios';

@@ -51,7 +51,7 @@ const axisText = css(`
 const valueText = css(`
   paint-order: stroke;
   stroke: ${colors.surface};
-  stroke-width: 4px;
+  stroke-width: 3px;
   stroke-linejoin: round;
 `);
 // Every other day of a week's axis goes on a phone: seven dates do not fit in 340 px.
@@ -122,6 +122,8 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
     const y = scaleLinear([domain.min, domain.max], [PLOT_BOTTOM, PLOT_TOP]);
     return {
       runs: runs.map((run) => ({ line: linePath(run, x, y), area: areaPath(run, x, y, PLOT_HEIGHT) })),
+      // A lone sample (the first after a start, or between two gaps) as a dot big enough to see.
+      dots: runs.filter((run) => run.length === 1).map(([p]) => ({ at: p!.at, y: y(p!.value) })),
       ticks: valueTicks(domain).map((value) => ({ value, y: y(value) })),
     };
   }, [points, from, to, range]);
@@ -129,7 +131,7 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
   const times = timeTicks(from, to, range, zone);
   const shownBurns = burns.filter((b) => b.at >= from && b.at <= to);
   const timeFormat: Intl.DateTimeFormatOptions =
-    range === '24h' ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric' };
+    range === '24h' ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric' };
   const label =
     summary ??
     chartSummary({ seriesLabel, points, range, burnCount: shownBurns.length, formatValue: fmt.full });
@@ -175,6 +177,11 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
           </g>
         ))}
       </svg>
+      <g data-part="dots">
+        {drawn.dots.map((d) => (
+          <circle key={d.at} cx={percent(share(d.at))} cy={d.y} r="4" fill="currentColor" />
+        ))}
+      </g>
       <g data-part="value-axis">
         {drawn.ticks.map((t) => (
           <text key={t.value} css={[axisText, valueText]} x="4" y={t.y - 4}>

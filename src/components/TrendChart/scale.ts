@@ -53,7 +53,8 @@ const clampFinite = (n: number) => Math.max(-Number.MAX_VALUE, Math.min(Number.M
 /** 1, 2, 2.5 or 5 times a power of ten: the step a reader can add up at a glance. */
 function niceStep(rough: number): number {
   const power = 10 ** Math.floor(Math.log10(rough));
-  const fraction = rough / power;
+  // Float noise (0.30000000000000004 / 3) must not push 1 up to 2: compare with a little slack.
+  const fraction = rough / power - 1e-9;
   const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
   return nice * power;
 }

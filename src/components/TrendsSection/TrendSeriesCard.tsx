@@ -89,7 +89,7 @@ export function TrendSeriesCard({
         <p css={valueCss} data-variant={variant} data-part="latest">
           {ends ? full(ends.last) : '—'}
         </p>
-        {ends && ends.first !== 0 ? (
+        {ends && ends.samples > 1 && ends.first !== 0 ? (
           <p css={changeCss}>
             {formatChange((ends.last - ends.first) / Math.abs(ends.first), locale)} over {RANGE_PHRASES[range]}
           </p>

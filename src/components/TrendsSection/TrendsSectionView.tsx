@@ -123,6 +123,7 @@ const disclosure = css(`
   & > summary {
     display: inline-flex;
     align-items: center;
+    gap: ${space[2]};
     min-height: 36px;
     cursor: pointer;
     color: ${colors.gold};
@@ -130,6 +131,15 @@ const disclosure = css(`
     font-size: ${fontSizes.xs};
     font-weight: ${fontWeights.semibold};
     letter-spacing: ${letterSpacings.md};
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+  & > summary::before {
+    content: '▸';
+  }
+  &[open] > summary::before {
+    content: '▾';
   }
   & > summary:hover {
     color: ${colors.goldBright};

@@ -17,14 +17,18 @@ export const TREND_SERIES: ReadonlyArray<{ key: TrendSeriesKey; variant: TrendCh
 export const seriesOf = (points: readonly HistoryPoint[], key: TrendSeriesKey): SeriesPoint[] =>
   points.map((p) => ({ at: Date.parse(p.at), value: p[key] }));
 
-/** The first and last known value of a series (by time), for the change over the range. */
-export function firstAndLast(series: readonly SeriesPoint[]): { first: number; last: number } | undefined {
+/** The first and last known value of a series (by time), for the change over the range; one sample is both. */
+export function firstAndLast(
+  series: readonly SeriesPoint[],
+): { first: number; last: number; samples: number } | undefined {
+  let samples = 0;
   let first: SeriesPoint | undefined;
   let last: SeriesPoint | undefined;
   for (const p of series) {
     if (p.value === null) continue;
+    samples++;
     if (!first || p.at < first.at) first = p;
     if (!last || p.at >= last.at) last = p;
   }
-  return first && last ? { first: first.value as number, last: last.value as number } : undefined;
+  return first && last ? { first: first.value as number, last: last.value as number, samples } : undefined;
 }
