@@ -83,7 +83,9 @@ function historyScenario(name: ScenarioName) {
         return HttpResponse.json(null);
       });
     case 'error':
-      return historyAnswering(() => new HttpResponse('Internal Server Error: history store unavailable', { status: 500 }));
+      return historyAnswering(
+        () => new HttpResponse('Internal Server Error: history store unavailable', { status: 500 }),
+      );
     case 'unauthorized':
       return historyAnswering(() => new HttpResponse('Unauthorized', { status: 401 }));
   }

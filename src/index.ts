@@ -79,12 +79,7 @@ export { TrendsSectionView } from './components/TrendsSection/TrendsSectionView'
 export type { TrendsSectionViewProps } from './components/TrendsSection/TrendsSectionView';
 export type { TrendSeriesKey } from './components/TrendsSection/series';
 export { TrendChart } from './components/TrendChart/TrendChart';
-export type {
-  TrendChartProps,
-  TrendChartVariant,
-  TrendValueFormat,
-  TrendBurn,
-} from './components/TrendChart/types';
+export type { TrendChartProps, TrendChartVariant, TrendValueFormat, TrendBurn } from './components/TrendChart/types';
 export type { SeriesPoint } from './components/TrendChart/scale';
 export { TrendRangeTabs } from './components/TrendRangeTabs/TrendRangeTabs';
 export type { TrendRangeTabsProps } from './components/TrendRangeTabs/TrendRangeTabs';

@@ -88,7 +88,9 @@ export const NoHistoryYet: Story = {
 export const RecordedSince: Story = {
   args: { history: historyFixtures.partial['24h'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Recorded by this server since/)).toHaveTextContent('Jan 15, 2026, 3:00 AM');
+    await expect(within(canvasElement).getByText(/Recorded by this server since/)).toHaveTextContent(
+      'Jan 15, 2026, 3:00 AM',
+    );
   },
 };
 

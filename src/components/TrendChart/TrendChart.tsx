@@ -96,19 +96,7 @@ function formatters(format: TrendValueFormat, locale: string | undefined) {
  * pair it with a table of the figures (TrendTable).
  */
 export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function TrendChart(
-  {
-    points,
-    from,
-    to,
-    range,
-    seriesLabel,
-    format = 'money',
-    variant = 'gold',
-    burns = [],
-    summary,
-    timeZone,
-    ...rest
-  },
+  { points, from, to, range, seriesLabel, format = 'money', variant = 'gold', burns = [], summary, timeZone, ...rest },
   ref,
 ) {
   const { locale } = useBrand();
@@ -133,19 +121,10 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
   const timeFormat: Intl.DateTimeFormatOptions =
     range === '24h' ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric' };
   const label =
-    summary ??
-    chartSummary({ seriesLabel, points, range, burnCount: shownBurns.length, formatValue: fmt.full });
+    summary ?? chartSummary({ seriesLabel, points, range, burnCount: shownBurns.length, formatValue: fmt.full });
 
   return (
-    <svg
-      ref={ref}
-      css={chart}
-      role="img"
-      aria-label={label}
-      data-variant={variant}
-      focusable="false"
-      {...rest}
-    >
+    <svg ref={ref} css={chart} role="img" aria-label={label} data-variant={variant} focusable="false" {...rest}>
       <defs>
         <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
           <stop offset="0" stopColor="currentColor" stopOpacity="0.28" />

@@ -2,7 +2,8 @@ import { areaPath, linePath, scaleLinear, segments, valueDomain, valueTicks, typ
 
 const MIN = 60_000;
 const at = (m: number) => m * MIN;
-const pts = (...pairs: Array<[number, number | null]>): SeriesPoint[] => pairs.map(([m, value]) => ({ at: at(m), value }));
+const pts = (...pairs: Array<[number, number | null]>): SeriesPoint[] =>
+  pairs.map(([m, value]) => ({ at: at(m), value }));
 
 describe('segments: where the line breaks (docs/requirements.md §13.3)', () => {
   it('keeps samples up to the gap limit apart in one run', () => {

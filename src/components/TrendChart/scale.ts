@@ -112,7 +112,13 @@ export function linePath(segment: Segment, x: (at: number) => number, y: (value:
   const [first] = segment as [Segment[number]];
   const head = `M${r(x(first.at))} ${r(y(first.value))}`;
   if (segment.length === 1) return `${head}h0`;
-  return head + segment.slice(1).map((p) => `L${r(x(p.at))} ${r(y(p.value))}`).join('');
+  return (
+    head +
+    segment
+      .slice(1)
+      .map((p) => `L${r(x(p.at))} ${r(y(p.value))}`)
+      .join('')
+  );
 }
 
 /** The area under one run down to `baseline` (the bottom of the plot); none for a lone sample. */

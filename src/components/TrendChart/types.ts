@@ -17,7 +17,10 @@ export interface TrendBurn {
 }
 
 /** Props of TrendChart: one series over a time range; any attribute of its `svg`. */
-export interface TrendChartProps extends Omit<SVGAttributes<SVGSVGElement>, 'children' | 'from' | 'to' | 'format' | 'points'> {
+export interface TrendChartProps extends Omit<
+  SVGAttributes<SVGSVGElement>,
+  'children' | 'from' | 'to' | 'format' | 'points'
+> {
   /** The samples (ms since the epoch), in any order; `value: null` where a sample holds none. */
   points: readonly SeriesPoint[];
   /** Start of the time axis (ms since the epoch). */

@@ -94,9 +94,13 @@ export const TrendRangeTabs = forwardRef<HTMLDivElement, TrendRangeTabsProps>(fu
     const last = ranges.length - 1;
     const target =
       event.key === 'ArrowRight'
-        ? index === last ? 0 : index + 1
+        ? index === last
+          ? 0
+          : index + 1
         : event.key === 'ArrowLeft'
-          ? index === 0 ? last : index - 1
+          ? index === 0
+            ? last
+            : index - 1
           : event.key === 'Home'
             ? 0
             : event.key === 'End'

@@ -8,8 +8,10 @@ import { useBlockState, type BlockStateProps } from '../../data/useBlockState';
 import { TrendsSectionView, type TrendsSectionViewProps } from './TrendsSectionView';
 
 /** Props of TrendsSection: everything its view takes but the data, the range and the load state, which it keeps itself. */
-export interface TrendsSectionProps
-  extends Omit<TrendsSectionViewProps, 'history' | 'range' | 'onRangeChange' | 'busy' | keyof BlockStateProps> {
+export interface TrendsSectionProps extends Omit<
+  TrendsSectionViewProps,
+  'history' | 'range' | 'onRangeChange' | 'busy' | keyof BlockStateProps
+> {
   /**
    * The range shown first.
    * @default 24h

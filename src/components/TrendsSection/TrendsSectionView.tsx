@@ -163,105 +163,107 @@ const muted = css(`
  * server's history starts, the range tabs, the figures as a table (a native disclosure, so it
  * opens before any script has loaded) and the CSV. `TrendsSection` is the connected block.
  */
-export const TrendsSectionView = forwardRef<HTMLElement, TrendsSectionViewProps>(function TrendsSectionView(props, ref) {
-  const [{ state, error, onRetry, retrying, stale = false, lastSuccessAt }, own] = splitBlockState(props);
-  const {
-    history,
-    range = HISTORY_DEFAULT_RANGE,
-    onRangeChange,
-    busy = false,
-    title = 'Trends',
-    seriesTitles,
-    emptyText = `No history yet: this server records the figures every ${HISTORY_SAMPLE_MS / 1000} seconds, and they will show here.`,
-    emptyRangeText = 'No figures in this range.',
-    errorTitle = 'Trends could not be loaded',
-    tableToggleLabel = 'Show as table',
-    timeZone,
-    ...rest
-  } = own;
-  const { locale, productName } = useBrand();
-  const zone = useDisplayTimeZone(timeZone);
-  const headingId = useId();
-  const panelId = useId();
-  const tabsId = useId();
-  const titles: Record<TrendSeriesKey, string> = {
-    currentBalance: 'Current Balance',
-    burnPoolTotal: 'Smart Burn Pool',
-    tokensBurned: `${productName} Burned`,
-    ...seriesTitles,
-  };
-  const since = history?.since ? Date.parse(history.since) : undefined;
-  const ready = state === 'ready' && history !== undefined;
+export const TrendsSectionView = forwardRef<HTMLElement, TrendsSectionViewProps>(
+  function TrendsSectionView(props, ref) {
+    const [{ state, error, onRetry, retrying, stale = false, lastSuccessAt }, own] = splitBlockState(props);
+    const {
+      history,
+      range = HISTORY_DEFAULT_RANGE,
+      onRangeChange,
+      busy = false,
+      title = 'Trends',
+      seriesTitles,
+      emptyText = `No history yet: this server records the figures every ${HISTORY_SAMPLE_MS / 1000} seconds, and they will show here.`,
+      emptyRangeText = 'No figures in this range.',
+      errorTitle = 'Trends could not be loaded',
+      tableToggleLabel = 'Show as table',
+      timeZone,
+      ...rest
+    } = own;
+    const { locale, productName } = useBrand();
+    const zone = useDisplayTimeZone(timeZone);
+    const headingId = useId();
+    const panelId = useId();
+    const tabsId = useId();
+    const titles: Record<TrendSeriesKey, string> = {
+      currentBalance: 'Current Balance',
+      burnPoolTotal: 'Smart Burn Pool',
+      tokensBurned: `${productName} Burned`,
+      ...seriesTitles,
+    };
+    const since = history?.since ? Date.parse(history.since) : undefined;
+    const ready = state === 'ready' && history !== undefined;
 
-  let body: ReactNode;
-  if (state === 'error') {
-    body = <BlockError title={errorTitle} error={error} onRetry={onRetry} retrying={retrying} />;
-  } else if (!ready) {
-    body = (
-      <div css={grid}>
-        {TREND_SERIES.map(({ key }) => (
-          <Card key={key} as="div" variant="placeholder" state="loading" css={placeholderCard} />
-        ))}
-      </div>
-    );
-  } else if (history.points.length === 0) {
-    body = <p css={muted}>{history.since === null ? emptyText : emptyRangeText}</p>;
-  } else {
-    const from = Date.parse(history.from);
-    const to = Date.parse(history.to);
-    const burns = history.burns.map((b) => ({ at: Date.parse(b.at), title: b.title }));
-    body = (
-      <>
+    let body: ReactNode;
+    if (state === 'error') {
+      body = <BlockError title={errorTitle} error={error} onRetry={onRetry} retrying={retrying} />;
+    } else if (!ready) {
+      body = (
         <div css={grid}>
-          {TREND_SERIES.map(({ key, variant, format }) => (
-            <TrendSeriesCard
-              key={key}
-              title={titles[key]}
-              series={seriesOf(history.points, key)}
-              burns={burns}
-              range={history.range}
-              from={from}
-              to={to}
-              variant={variant}
-              format={format}
-              timeZone={zone}
-            />
+          {TREND_SERIES.map(({ key }) => (
+            <Card key={key} as="div" variant="placeholder" state="loading" css={placeholderCard} />
           ))}
         </div>
-        <div css={foot}>
-          <details css={disclosure}>
-            <summary>{tableToggleLabel}</summary>
-            <TrendTable points={history.points} burns={history.burns} timeZone={zone} />
-          </details>
-          <TrendCsvLink range={history.range} />
-        </div>
-      </>
-    );
-  }
+      );
+    } else if (history.points.length === 0) {
+      body = <p css={muted}>{history.since === null ? emptyText : emptyRangeText}</p>;
+    } else {
+      const from = Date.parse(history.from);
+      const to = Date.parse(history.to);
+      const burns = history.burns.map((b) => ({ at: Date.parse(b.at), title: b.title }));
+      body = (
+        <>
+          <div css={grid}>
+            {TREND_SERIES.map(({ key, variant, format }) => (
+              <TrendSeriesCard
+                key={key}
+                title={titles[key]}
+                series={seriesOf(history.points, key)}
+                burns={burns}
+                range={history.range}
+                from={from}
+                to={to}
+                variant={variant}
+                format={format}
+                timeZone={zone}
+              />
+            ))}
+          </div>
+          <div css={foot}>
+            <details css={disclosure}>
+              <summary>{tableToggleLabel}</summary>
+              <TrendTable points={history.points} burns={history.burns} timeZone={zone} />
+            </details>
+            <TrendCsvLink range={history.range} />
+          </div>
+        </>
+      );
+    }
 
-  return (
-    <section ref={ref} css={section} aria-labelledby={headingId} aria-busy={state === 'loading'} {...rest}>
-      <div css={head}>
-        <div>
-          <h2 id={headingId} css={heading}>
-            {title}
-          </h2>
-          {since !== undefined && !Number.isNaN(since) ? (
-            <p css={sinceCss}>
-              Recorded by this server since{' '}
-              <time dateTime={history?.since ?? undefined}>
-                {formatDateTime(since, locale, { dateStyle: 'medium', timeStyle: 'short' }, zone)}
-              </time>
-            </p>
-          ) : null}
+    return (
+      <section ref={ref} css={section} aria-labelledby={headingId} aria-busy={state === 'loading'} {...rest}>
+        <div css={head}>
+          <div>
+            <h2 id={headingId} css={heading}>
+              {title}
+            </h2>
+            {since !== undefined && !Number.isNaN(since) ? (
+              <p css={sinceCss}>
+                Recorded by this server since{' '}
+                <time dateTime={history?.since ?? undefined}>
+                  {formatDateTime(since, locale, { dateStyle: 'medium', timeStyle: 'short' }, zone)}
+                </time>
+              </p>
+            ) : null}
+          </div>
+          <TrendRangeTabs value={range} onValueChange={onRangeChange} panelId={panelId} idPrefix={tabsId} />
         </div>
-        <TrendRangeTabs value={range} onValueChange={onRangeChange} panelId={panelId} idPrefix={tabsId} />
-      </div>
-      {stale ? <StaleMark lastSuccessAt={lastSuccessAt} /> : null}
-      <div css={panel} role="tabpanel" id={panelId} aria-labelledby={rangeTabId(tabsId, range)} aria-busy={busy}>
-        {body}
-      </div>
-    </section>
-  );
-});
+        {stale ? <StaleMark lastSuccessAt={lastSuccessAt} /> : null}
+        <div css={panel} role="tabpanel" id={panelId} aria-labelledby={rangeTabId(tabsId, range)} aria-busy={busy}>
+          {body}
+        </div>
+      </section>
+    );
+  },
+);
 TrendsSectionView.displayName = 'TrendsSectionView';

@@ -6,12 +6,15 @@ import type { TrendChartVariant, TrendValueFormat } from '../TrendChart/types';
 export type TrendSeriesKey = 'currentBalance' | 'burnPoolTotal' | 'tokensBurned';
 
 /** How each figure is drawn: its colour and how its values read. */
-export const TREND_SERIES: ReadonlyArray<{ key: TrendSeriesKey; variant: TrendChartVariant; format: TrendValueFormat }> =
-  [
-    { key: 'currentBalance', variant: 'gold', format: 'money' },
-    { key: 'burnPoolTotal', variant: 'neon', format: 'money' },
-    { key: 'tokensBurned', variant: 'burn', format: 'number' },
-  ];
+export const TREND_SERIES: ReadonlyArray<{
+  key: TrendSeriesKey;
+  variant: TrendChartVariant;
+  format: TrendValueFormat;
+}> = [
+  { key: 'currentBalance', variant: 'gold', format: 'money' },
+  { key: 'burnPoolTotal', variant: 'neon', format: 'money' },
+  { key: 'tokensBurned', variant: 'burn', format: 'number' },
+];
 
 /** One figure of every sample, as a chart takes it (times in ms). */
 export const seriesOf = (points: readonly HistoryPoint[], key: TrendSeriesKey): SeriesPoint[] =>
