@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import { readConfig } from './server/config';
 import { createServer, metricsHandler } from './server/createServer';
+import { describeStore, openHistoryStore } from './server/history/openStore';
 import { gracefulShutdown } from './server/lifecycle';
 import { createLogger } from './server/log';
 import { createMetrics } from './server/metrics';
@@ -26,6 +27,17 @@ if (!config.publicUrl) {
   );
 }
 const metrics = config.metrics ? createMetrics() : null;
+// The history (docs/requirements.md §13.1): only in shared mode; API_CACHE=off opens no store.
+let historyStore;
+try {
+  historyStore = config.apiCache === 'shared' ? openHistoryStore(config.history) : null;
+} catch (error) {
+  // An SQLite file that cannot be made or opened (a read-only DATA_DIR): one line, exit 1.
+  process.stderr.write(
+    `History error: cannot open the history under DATA_DIR=${JSON.stringify(config.history.dataDir)}: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+}
 const app = createServer({
   distDir: config.distDir,
   apiOrigin: config.apiOrigin,
@@ -42,6 +54,7 @@ const app = createServer({
   trustedProxies: config.trustedProxies,
   // THEME: dark (default), light, high-contrast or system (docs/requirements.md §8.4).
   theme: config.theme,
+  history: historyStore ? { store: historyStore, retention: config.history.retention } : null,
 });
 
 // app/server/nodeServer.ts: security headers on Node's own answers too, one Host header, the
@@ -82,6 +95,7 @@ logger.info(
     api: config.apiCache === 'off' ? 'pass-through' : 'shared snapshot',
     source,
     metrics: metrics ? (config.metricsPort ?? config.port) : 'off',
+    history: historyStore ? describeStore(historyStore, config.history.dataDir) : 'off',
     node: process.version,
   },
   `SmartBurn dashboard running at http://${config.host}:${config.port}/ (API ${config.apiCache === 'off' ? `passed through to ${source}` : `shared snapshot of ${source}`})`,

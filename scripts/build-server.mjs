@@ -6,9 +6,11 @@
 // renderer, Emotion, the package's own src/ and mocks/, msw's request matching, satori, pino,
 // prom-client, valibot), so the server does not depend on how node_modules is laid out and
 // starts without resolving hundreds of files. What cannot be bundled stays outside:
-//  - @resvg/resvg-js, a native addon (one binary per platform): a dependency of app/package.json
-//    (the private @smartburn/app workspace), so `npm prune --omit=dev` keeps it while the
-//    published @smartburn/ui never lists it;
+//  - @resvg/resvg-js and better-sqlite3 (the history's default store), native addons (one binary
+//    per platform and Node version): dependencies of app/package.json (the private @smartburn/app
+//    workspace), so `npm prune --omit=dev` keeps them while the published @smartburn/ui never
+//    lists them; `pg` (Postgres) is plain JavaScript and bundled, its optional native binding
+//    `pg-native` left out (never loaded: the pure-JavaScript client is used);
 //  - the share image's font files, read at run time: the few it reads are copied into
 //    dist-server/node_modules/@fontsource/*, where the bundle's require.resolve finds them.
 import { build } from 'esbuild';
@@ -17,7 +19,9 @@ import path from 'node:path';
 
 const OUT = 'dist-server';
 /** Packages the server loads at run time from node_modules (native code): app/package.json lists them. */
-export const SERVER_EXTERNALS = ['@resvg/resvg-js'];
+export const SERVER_EXTERNALS = ['@resvg/resvg-js', 'better-sqlite3'];
+/** Optional modules a bundled package may ask for but that are never installed or loaded. */
+const NEVER_LOADED = ['pg-native'];
 
 rmSync(OUT, { recursive: true, force: true });
 const result = await build({
@@ -32,7 +36,7 @@ const result = await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   jsx: 'automatic',
   jsxImportSource: '@emotion/react',
-  external: SERVER_EXTERNALS,
+  external: [...SERVER_EXTERNALS, ...NEVER_LOADED],
   // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

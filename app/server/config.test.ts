@@ -31,9 +31,37 @@ describe('readConfig', () => {
         metricsPort: undefined,
         trustedProxies: ['loopback'],
         theme: 'dark',
+        history: { dataDir: './data', databaseUrl: undefined, retention: { keepRawHours: 48, keepFineDays: 90 } },
         limits: DEFAULT_LIMITS,
       },
     });
+  });
+
+  it('reads the history settings (docs/requirements.md §13.1)', () => {
+    const result = readConfig({
+      ...base,
+      DATA_DIR: '/var/lib/smartburn',
+      DATABASE_URL: 'postgres://smartburn:secret@db:5432/smartburn',
+      HISTORY_KEEP_RAW_HOURS: '24',
+      HISTORY_KEEP_FINE_DAYS: '30',
+    });
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.config.history).toEqual({
+      dataDir: '/var/lib/smartburn',
+      databaseUrl: 'postgres://smartburn:secret@db:5432/smartburn',
+      retention: { keepRawHours: 24, keepFineDays: 30 },
+    });
+  });
+
+  it('never repeats a bad DATABASE_URL, which may hold a password', () => {
+    const result = readConfig({ ...base, DATABASE_URL: 'mysql://user:hunter2@db/x' });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        expect.stringMatching(/^DATABASE_URL=\(hidden\) is not valid: expected a postgres:\/\/ or postgresql:\/\/ URL/),
+      ],
+    });
+    expect(JSON.stringify(result)).not.toContain('hunter2');
   });
 
   it('reads good values', () => {
@@ -98,6 +126,12 @@ describe('readConfig', () => {
       /^UPSTREAM_RETRY_MAX_MS="200" is not valid: expected at least UPSTREAM_RETRY_BASE_MS/,
     ],
     ['DRAIN_DELAY_MS', '-1', /^DRAIN_DELAY_MS="-1" is not valid/],
+    ['HISTORY_KEEP_RAW_HOURS', '0', /^HISTORY_KEEP_RAW_HOURS="0" is not valid: expected a whole number of hours/],
+    [
+      'HISTORY_KEEP_FINE_DAYS',
+      '1',
+      /^HISTORY_KEEP_FINE_DAYS="1" is not valid: expected at least HISTORY_KEEP_RAW_HOURS/,
+    ],
     ['KEEP_ALIVE_TIMEOUT_MS', '1.5', /^KEEP_ALIVE_TIMEOUT_MS="1.5" is not valid/],
     [
       'DIST_DIR',

@@ -8,6 +8,8 @@ import type { ApiCacheMode } from './api';
 import {
   DRAIN_DELAY_MS,
   FIRST_HTML_BUDGET_MS,
+  HISTORY_KEEP_FINE_DAYS,
+  HISTORY_KEEP_RAW_HOURS,
   KEEP_ALIVE_TIMEOUT_MS,
   MAX_REQUEST_BODY_BYTES,
   SHUTDOWN_TIMEOUT_MS,
@@ -16,6 +18,10 @@ import {
   UPSTREAM_TIMEOUT_MS,
 } from './limits';
 import { parsePublicUrl } from './linkPreview';
+import type { RetentionPolicy } from './history/retention';
+
+/** Variables whose value is never repeated in an error line (a URL with a password). */
+const SECRET_VARIABLES = new Set(['DATABASE_URL']);
 
 /** pino's levels, and `silent`. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,6 +69,8 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** The pages' theme (docs/requirements.md §8.4). */
   theme: ThemeSetting;
+  /** The history (docs/requirements.md §13.1): SQLite under `dataDir`, or Postgres at `databaseUrl`. */
+  history: { dataDir: string; databaseUrl: string | undefined; retention: RetentionPolicy };
   limits: ServerLimits;
 }
 
@@ -182,6 +190,28 @@ export const ENV_SCHEMA = v.object({
     ),
     'loopback',
   ),
+  DATA_DIR: v.optional(text('a folder for the history file'), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      text('a postgres:// URL'),
+      v.check((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'a postgres:// or postgresql:// URL with a host (for example postgres://smartburn:secret@db:5432/smartburn)'),
+    ),
+  ),
+  HISTORY_KEEP_RAW_HOURS: v.optional(
+    wholeNumber(1, 8_760, 'a whole number of hours from 1 to 8760'),
+    String(HISTORY_KEEP_RAW_HOURS),
+  ),
+  HISTORY_KEEP_FINE_DAYS: v.optional(
+    wholeNumber(1, 3_650, 'a whole number of days from 1 to 3650'),
+    String(HISTORY_KEEP_FINE_DAYS),
+  ),
   UPSTREAM_TIMEOUT_MS: v.optional(millis(100, 600_000), String(UPSTREAM_TIMEOUT_MS)),
   UPSTREAM_RETRY_BASE_MS: v.optional(millis(100, 600_000), String(UPSTREAM_RETRY_BASE_MS)),
   UPSTREAM_RETRY_MAX_MS: v.optional(millis(100, 3_600_000), String(UPSTREAM_RETRY_MAX_MS)),
@@ -215,8 +245,8 @@ export function readConfig(env: Record<string, string | undefined>): ConfigResul
     const errors = new Map<string, string>();
     for (const issue of result.issues) {
       const name = String(issue.path?.[0]?.key ?? '');
-      if (!errors.has(name))
-        errors.set(name, `${name}=${JSON.stringify(input[name] ?? '')} is not valid: expected ${issue.message}.`);
+      const shown = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(input[name] ?? '');
+      if (!errors.has(name)) errors.set(name, `${name}=${shown} is not valid: expected ${issue.message}.`);
     }
     return { ok: false, errors: [...errors.values()] };
   }
@@ -227,6 +257,10 @@ export function readConfig(env: Record<string, string | undefined>): ConfigResul
   if (e.UPSTREAM_RETRY_MAX_MS < e.UPSTREAM_RETRY_BASE_MS)
     errors.push(
       `UPSTREAM_RETRY_MAX_MS=${JSON.stringify(String(e.UPSTREAM_RETRY_MAX_MS))} is not valid: expected at least UPSTREAM_RETRY_BASE_MS (${e.UPSTREAM_RETRY_BASE_MS}).`,
+    );
+  if (e.HISTORY_KEEP_FINE_DAYS * 24 < e.HISTORY_KEEP_RAW_HOURS)
+    errors.push(
+      `HISTORY_KEEP_FINE_DAYS=${JSON.stringify(String(e.HISTORY_KEEP_FINE_DAYS))} is not valid: expected at least HISTORY_KEEP_RAW_HOURS (${e.HISTORY_KEEP_RAW_HOURS} h) in days.`,
     );
   if (errors.length) return { ok: false, errors };
   return {
@@ -246,6 +280,11 @@ export function readConfig(env: Record<string, string | undefined>): ConfigResul
       metricsPort: e.METRICS_PORT,
       trustedProxies: e.TRUSTED_PROXIES,
       theme: e.THEME as ThemeSetting,
+      history: {
+        dataDir: e.DATA_DIR,
+        databaseUrl: e.DATABASE_URL,
+        retention: { keepRawHours: e.HISTORY_KEEP_RAW_HOURS, keepFineDays: e.HISTORY_KEEP_FINE_DAYS },
+      },
       limits: {
         upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
         upstreamRetryBaseMs: e.UPSTREAM_RETRY_BASE_MS,

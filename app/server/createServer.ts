@@ -6,12 +6,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApi, type ApiCacheMode } from './api';
 import { defaultBrand, type BrandConfig, type ThemeSetting } from '@smartburn/ui';
-import { createHomePage } from './homePage';
+import { createHistory, type HistoryOptions } from './history';
+import { historyRoute } from './history/routes';
+import { createHomePage, type PageHistory } from './homePage';
 import { DEFAULT_LIMITS, type ServerLimits } from './config';
 import {
   API_ENDPOINTS,
   EDGE_NONCE_FILL,
   EDGE_NONCE_HEADER,
+  HISTORY_CSV_PATH,
+  HISTORY_JSON_PATH,
   MAX_PATH_LENGTH,
   MAX_REQUEST_BODY_BYTES,
   sharedWindowSeconds,
@@ -57,6 +61,12 @@ export interface ServerOptions {
   trustedProxies?: string[];
   /** THEME: the pages' theme (`<html data-theme>`) and the share image's colours; default dark. */
   theme?: ThemeSetting;
+  /**
+   * The history's store and retention (docs/requirements.md §13.1), used in shared mode only;
+   * default none (no /api/history). The live simulation's past is written into an empty store
+   * when the server answers from it (no `apiOrigin`, scenario `live`).
+   */
+  history?: Omit<HistoryOptions, 'backfill'> | null;
 }
 
 /** What the process around the app needs besides `fetch`: readiness and the start of a shutdown. */
@@ -65,6 +75,8 @@ export interface ServerControl {
   ready(): boolean;
   /** From now on /readyz answers 503 and every answer says `Connection: close`. */
   startDraining(): void;
+  /** After the last connection: stops the history's sampler and closes its store. */
+  close(): Promise<void>;
 }
 
 export { MAX_PATH_LENGTH, MAX_REQUEST_BODY_BYTES };
@@ -94,6 +106,7 @@ export function createServer({
   accessLog = false,
   trustedProxies: trusted = ['loopback'],
   theme = DEFAULT_THEME,
+  history: historyOptions = null,
 }: ServerOptions) {
   const limits = { ...DEFAULT_LIMITS, ...limitOverrides };
   const templateHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -118,6 +131,21 @@ export function createServer({
     metrics,
   });
   if (api.snapshot) metrics?.watchSnapshot(() => api.snapshot?.current());
+  // With API_CACHE=off there is no shared history: no store, no sampler, /api/history is a 404.
+  const history =
+    api.snapshot && historyOptions
+      ? createHistory(
+          {
+            ...historyOptions,
+            backfill:
+              !apiOrigin && (scenario ?? 'live') === 'live'
+                ? { seed: seed ?? 1, startAt: (historyOptions.now ?? Date.now)() }
+                : undefined,
+          },
+          { snapshot: api.snapshot, logger, metrics },
+        )
+      : null;
+  history?.start();
   const homePage = createHomePage({ distDir, brand, headTags: previewTags, theme });
   if (warmUp) void api.snapshot?.refreshDue(0);
   const fallbackFile = path.join(distDir, 'og-fallback.png');
@@ -136,9 +164,12 @@ export function createServer({
   });
   let draining = false;
   const control: ServerControl = {
-    ready: () => !draining && (api.snapshot?.ready() ?? true),
+    ready: () => !draining && (api.snapshot?.ready() ?? true) && (history?.ready() ?? true),
     startDraining: () => {
       draining = true;
+    },
+    close: async () => {
+      await history?.close();
     },
   };
   const app = new Hono<Env>();
@@ -161,6 +192,12 @@ export function createServer({
     '/api/*',
     bodyLimit({ maxSize: limits.maxRequestBodyBytes, onError: (c) => c.text('Payload too large', 413) }),
   );
+  // The history (docs/requirements.md §13.2), shared mode only; every other path under /api/
+  // (/api/history/…, /api/history.json) is api.handle's 404.
+  if (history) {
+    app.all(HISTORY_JSON_PATH, historyRoute(history.service, 'json', { logger }));
+    app.all(HISTORY_CSV_PATH, historyRoute(history.service, 'csv', { logger }));
+  }
   app.all('/api/*', (c) => api.handle(c));
 
   const page = (c: Context<Env>, status: 200 | 404, html = status === 404 ? notFoundHtml : indexHtml) => {
@@ -194,8 +231,11 @@ export function createServer({
   // The first HTML is the dashboard server-rendered from the snapshot, or the skeleton while it
   // holds no data (docs/requirements.md §9.3); due refreshes get at most FIRST_HTML_BUDGET_MS.
   app.get('/', async (c) => {
-    await api.snapshot?.refreshDue(limits.firstHtmlBudgetMs);
-    const html = homePage.render(api.snapshot?.current());
+    const [, pageHistory] = await Promise.all([
+      api.snapshot?.refreshDue(limits.firstHtmlBudgetMs),
+      history ? withinBudget(history.service.pageData(), limits.firstHtmlBudgetMs) : undefined,
+    ]);
+    const html = homePage.render(api.snapshot?.current(), pageHistory);
     // The edge's variant (docs/requirements.md §12.5): the placeholder stays for the edge to fill
     // per visitor, and the body may be kept while its data is fresh. Only for a trusted proxy:
     // anyone else could have a page with a known nonce stored by a cache that fills in nothing.
@@ -236,6 +276,23 @@ export function createServer({
     return c.text('Internal server error', 500);
   });
   return Object.assign(app, control);
+}
+
+/** The history answer for the page, or undefined when the store does not answer within the budget. */
+async function withinBudget(answer: Promise<PageHistory>, budgetMs: number): Promise<PageHistory | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      answer,
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), budgetMs);
+      }),
+    ]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** `GET /metrics` in Prometheus' text format, never cached. */

@@ -3,8 +3,15 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtures, FIXTURE_NOW } from '@smartburn/ui/mocks';
+import { renderDashboard } from '@smartburn/ui/server';
 import { createHomePage, NONCE_PLACEHOLDER } from './homePage';
 import type { Snapshot } from './snapshotTypes';
+
+// The real renderer, watched: which data each render of / is given.
+vi.mock('@smartburn/ui/server', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@smartburn/ui/server')>();
+  return { ...original, renderDashboard: vi.fn(original.renderDashboard) };
+});
 
 let dist: string;
 beforeAll(() => {
@@ -91,5 +98,27 @@ describe('createHomePage', () => {
         expect(html).toContain(`<link rel="preload" href="${api}" as="fetch" crossorigin="use-credentials">`);
     }
     expect(empty).toBe(none);
+  });
+
+  it('renders with the history answer (docs/requirements.md §13.2), once per snapshot version and history answer', () => {
+    const render = vi.mocked(renderDashboard);
+    render.mockClear();
+    const home = createHomePage({ distDir: dist });
+    const history = (id: number) => ({
+      id,
+      data: { good: { body: { range: '24h', points: [], burns: [], id }, receivedAt: FIXTURE_NOW } },
+    });
+    const first = home.render(snapshot(1), history(1));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render.mock.calls[0]?.[0].data.history).toEqual(history(1).data);
+    expect(home.render(snapshot(1), history(1))).toBe(first);
+    expect(render).toHaveBeenCalledTimes(1);
+    // A new history answer with the same snapshot: rendered again, with it.
+    home.render(snapshot(1), history(2));
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(render.mock.calls[1]?.[0].data.history).toEqual(history(2).data);
+    // No history (API_CACHE=off): none passed.
+    home.render(snapshot(2));
+    expect(render.mock.calls[2]?.[0].data).not.toHaveProperty('history');
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultBrand, type BrandConfig } from '@smartburn/ui';
-import { renderDashboard, renderPage } from '@smartburn/ui/server';
+import { renderDashboard, renderPage, type EndpointData } from '@smartburn/ui/server';
 import { withHeadTags } from './linkPreview';
 import type { Snapshot } from './snapshotTypes';
 import { withTheme } from './theme';
@@ -131,9 +131,17 @@ export interface HomePage {
    * and the query cache to hydrate with; or, with no dashboard data yet (or no snapshot, as with
    * API_CACHE=off), the loading skeleton, which preloads the three API answers and loads as a
    * page without server data always has. NONCE_PLACEHOLDER is left for the server to fill per
-   * request. Renders once per snapshot version and returns that same string until it changes.
+   * request. `history` is the default range's history answer (docs/requirements.md §13.2), absent
+   * where the server keeps none. Renders once per snapshot version and history answer, and
+   * returns that same string until either changes.
    */
-  render(snapshot: Snapshot | undefined): string;
+  render(snapshot: Snapshot | undefined, history?: PageHistory): string;
+}
+
+/** The history answer the page is rendered with: `id` changes whenever its content may have. */
+export interface PageHistory {
+  id: number;
+  data: EndpointData;
 }
 
 export function createHomePage({ distDir, locale, brand, headTags, theme }: HomePageOptions): HomePage {
@@ -145,15 +153,17 @@ export function createHomePage({ distDir, locale, brand, headTags, theme }: Home
       ...renderPage('/', { brand, locale, nonce: NONCE_PLACEHOLDER }),
       preloadApi: true,
     }));
-  let last: { version: number; html: string } | undefined;
+  let last: { version: string; html: string } | undefined;
   return {
-    render(snapshot) {
+    render(snapshot, history) {
       if (!snapshot) return skeletonPage();
-      if (last?.version === snapshot.version) return last.html;
-      const rendered = renderDashboard({ data: snapshot.endpoints, brand, locale, nonce: NONCE_PLACEHOLDER });
+      const version = `${snapshot.version}/${history?.id ?? '-'}`;
+      if (last?.version === version) return last.html;
+      const data = history ? { ...snapshot.endpoints, history: history.data } : snapshot.endpoints;
+      const rendered = renderDashboard({ data, brand, locale, nonce: NONCE_PLACEHOLDER });
       const { hasData, html: markup, styleTags, stateScript } = rendered;
       const html = hasData ? document.page({ shell: '/', html: markup, styleTags, stateScript }) : skeletonPage();
-      last = { version: snapshot.version, html };
+      last = { version, html };
       return html;
     },
   };

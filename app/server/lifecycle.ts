@@ -18,8 +18,9 @@ export interface ShutdownOptions {
  * /readyz turns 503 and every answer says `Connection: close` (the load balancer stops sending,
  * clients and the proxy open their next connection elsewhere), while the server keeps serving
  * for `drainDelayMs`; then the listener closes, idle connections are closed, and requests in
- * flight get `shutdownTimeoutMs` to finish before their connections are cut; then exit 0. A
- * second signal exits at once (1).
+ * flight get `shutdownTimeoutMs` to finish before their connections are cut; then the history's
+ * sampler stops and its store is closed (docs/requirements.md §13.1), and exit 0. A second signal
+ * exits at once (1): the store's WAL keeps every committed sample anyway.
  */
 export function gracefulShutdown({ servers, control, drainDelayMs, shutdownTimeoutMs, logger, exit }: ShutdownOptions) {
   let stopping = false;
@@ -51,15 +52,26 @@ export function gracefulShutdown({ servers, control, drainDelayMs, shutdownTimeo
         );
         for (const server of servers) server.closeAllConnections();
       }, shutdownTimeoutMs);
-      void Promise.all(closed).then(() => {
-        clearTimeout(deadline);
-        clearInterval(sweep);
-        logger.info(
-          { event: 'shutdown_complete', ms: Date.now() - started, cutOff },
-          'every connection closed: exiting',
-        );
-        exit(0);
-      });
+      void Promise.all(closed)
+        .then(async () => {
+          clearTimeout(deadline);
+          clearInterval(sweep);
+          await control
+            .close()
+            .catch((error: unknown) =>
+              logger.error(
+                { event: 'history_close_failed', err: error instanceof Error ? error.message : String(error) },
+                'closing the history store failed',
+              ),
+            );
+        })
+        .then(() => {
+          logger.info(
+            { event: 'shutdown_complete', ms: Date.now() - started, cutOff },
+            'every connection closed: exiting',
+          );
+          exit(0);
+        });
     }, drainDelayMs);
   };
 }

@@ -134,3 +134,38 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  */
 export const EDGE_NONCE_HEADER = 'x-edge-nonce';
 export const EDGE_NONCE_FILL = 'fill';
+
+/*
+ * The history (docs/requirements.md §13.1, §13.2): the server samples GET /api/dashboard every
+ * HISTORY_SAMPLE_MS (src/constants.ts) into its own store and serves it bucketed.
+ */
+
+/** The history's two paths; anything else under /api/history is a 404 like any unknown API path. */
+export const HISTORY_JSON_PATH = '/api/history';
+export const HISTORY_CSV_PATH = '/api/history.csv';
+
+/**
+ * Retention and downsampling (docs/requirements.md §13.1): every sample is kept for
+ * HISTORY_KEEP_RAW_HOURS; older ones only as the last sample of each HISTORY_FINE_BUCKET_MS
+ * bucket, for HISTORY_KEEP_FINE_DAYS; older still, the last of each HISTORY_COARSE_BUCKET_MS
+ * bucket, for good. A bucketed answer (src/constants.ts HISTORY_BUCKET_MS: 5 min, 1 h, 3 h, each
+ * the last sample of its bucket) is therefore the same before and after the thinning.
+ */
+export const HISTORY_KEEP_RAW_HOURS = 48;
+export const HISTORY_KEEP_FINE_DAYS = 90;
+export const HISTORY_FINE_BUCKET_MS = 5 * 60_000;
+export const HISTORY_COARSE_BUCKET_MS = 60 * 60_000;
+/** How often the retention runs (and once at start). */
+export const HISTORY_PRUNE_EVERY_MS = 60 * 60_000;
+
+/** `npm start`'s live simulation fills a store that holds no sample with this much seeded history. */
+export const HISTORY_BACKFILL_DAYS = 30;
+
+/** The SQLite file under DATA_DIR (with its -wal and -shm files beside it). */
+export const HISTORY_SQLITE_FILE = 'history.sqlite';
+
+/**
+ * Activity titles are stored cut to this many characters: an upstream answer can be megabytes,
+ * and a burn marker on the time line needs one line.
+ */
+export const HISTORY_TITLE_MAX_CHARS = 200;

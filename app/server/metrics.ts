@@ -13,6 +13,8 @@ export interface ServerMetrics {
   observeUpstream(endpoint: string, outcome: UpstreamOutcome, seconds: number): void;
   /** Where the snapshot's data age is read from, when the metrics are scraped. */
   watchSnapshot(current: () => Snapshot | undefined, now?: () => number): void;
+  /** One run of the history's sampler (docs/requirements.md §13.1) at `at` (ms since the epoch). */
+  observeHistorySample(outcome: 'recorded' | 'duplicate' | 'failed', at: number): void;
 }
 
 /**
@@ -58,6 +60,22 @@ export function createMetrics(): ServerMetrics {
       }
     },
   });
+  const historySamples = new Counter({
+    name: 'smartburn_history_samples_total',
+    help: 'Runs of the history sampler, by outcome: recorded, duplicate (another server sharing the store recorded that slot) or failed.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  let lastSampleAt: number | undefined;
+  new Gauge({
+    name: 'smartburn_history_last_sample_age_seconds',
+    help: 'Time since the history last held a sample of this moment (recorded here or by another server sharing the store); absent until then. Alert when it grows past a few sampling intervals.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      if (lastSampleAt !== undefined) this.set((Date.now() - lastSampleAt) / 1000);
+    },
+  });
   return {
     registry,
     observeRequest(route, method, status, seconds) {
@@ -69,6 +87,10 @@ export function createMetrics(): ServerMetrics {
     },
     watchSnapshot(current, now = Date.now) {
       snapshot = { current, now };
+    },
+    observeHistorySample(outcome, at) {
+      historySamples.inc({ outcome });
+      if (outcome !== 'failed') lastSampleAt = at;
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { API_ENDPOINTS } from './limits';
+import { API_ENDPOINTS, HISTORY_CSV_PATH, HISTORY_JSON_PATH } from './limits';
 import { cutForLog, type Logger } from './log';
 import type { ServerMetrics } from './metrics';
 import { SITE_FILES } from './siteFiles';
@@ -16,6 +16,8 @@ const FIXED_ROUTES = new Set<string>([
   '/readyz',
   '/metrics',
   ...Object.keys(API_ENDPOINTS),
+  HISTORY_JSON_PATH,
+  HISTORY_CSV_PATH,
   ...SITE_FILES.filter((file) => !file.endsWith('*')),
 ]);
 const PREFIX_ROUTES = ['/assets/', '/api/', ...SITE_FILES.filter((f) => f.endsWith('/*')).map((f) => f.slice(0, -1))];

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import Database from 'better-sqlite3';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HISTORY_SQLITE_FILE } from '../limits';
+import { openSqliteStore } from './sqliteStore';
+import { describeHistoryStore, sampleAt, T0 } from './storeContract';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sb-history-'));
+  dirs.push(dir);
+  return dir;
+};
+
+describeHistoryStore('SQLite', () => {
+  const dir = tempDir();
+  return { open: async () => openSqliteStore(dir), reopen: async () => openSqliteStore(dir) };
+});
+
+describe('the SQLite store (docs/requirements.md §13.1)', () => {
+  it('makes DATA_DIR when missing, and writes one file in WAL mode', async () => {
+    const dir = path.join(tempDir(), 'nested', 'data');
+    const store = openSqliteStore(dir);
+    await store.addSample(sampleAt(T0));
+    expect(existsSync(path.join(dir, HISTORY_SQLITE_FILE))).toBe(true);
+    await store.close();
+    const db = new Database(path.join(dir, HISTORY_SQLITE_FILE), { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  });
+
+  it('a DATA_DIR that cannot be made throws at open', () => {
+    const file = path.join(tempDir(), 'a-file');
+    openSqliteStore(file).close();
+    expect(() => openSqliteStore(path.join(file, HISTORY_SQLITE_FILE, 'below'))).toThrow();
+  });
+});

@@ -1,0 +1,127 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { HISTORY_COARSE_BUCKET_MS, HISTORY_FINE_BUCKET_MS, HISTORY_SQLITE_FILE } from '../limits';
+import { retentionCutoffs } from './retention';
+import { sampleSlot, slotsPerBucket, type HistoryActivity, type HistorySample, type HistoryStore } from './store';
+
+/** The schema; `slot` is the sampling slot (store.ts sampleSlot), the row id of its table. */
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS history_samples (
+    slot INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    current_balance REAL NOT NULL,
+    total_generated REAL NOT NULL,
+    burn_pool_total REAL NOT NULL,
+    tokens_burned REAL
+  );
+  CREATE TABLE IF NOT EXISTS history_activities (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    title TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS history_burns ON history_activities (at) WHERE type = 'burn';
+`;
+
+interface SampleRow {
+  at: number;
+  current_balance: number;
+  total_generated: number;
+  burn_pool_total: number;
+  tokens_burned: number | null;
+}
+
+const fromRow = (row: SampleRow): HistorySample => ({
+  at: row.at,
+  currentBalance: row.current_balance,
+  totalGenerated: row.total_generated,
+  burnPoolTotal: row.burn_pool_total,
+  tokensBurned: row.tokens_burned,
+});
+
+/**
+ * The default store (docs/requirements.md §13.1): one SQLite file under DATA_DIR (created when
+ * missing), in WAL mode, so a crash (`kill -9`) loses at most the transaction being written and a
+ * reader never waits for the sampler. better-sqlite3 is synchronous: each call is a few
+ * milliseconds at most (the bucketed reads use the slot, the table's row id).
+ */
+export function openSqliteStore(dataDir: string): HistoryStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, HISTORY_SQLITE_FILE));
+  db.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL loses no committed data on a process crash (only on a power loss, the
+  // last transactions); FULL would add an fsync per sample for nothing a kill -9 takes.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const insertSample = db.prepare(
+    `INSERT INTO history_samples (slot, at, current_balance, total_generated, burn_pool_total, tokens_burned)
+     VALUES (@slot, @at, @currentBalance, @totalGenerated, @burnPoolTotal, @tokensBurned)
+     ON CONFLICT (slot) DO NOTHING`,
+  );
+  const insertActivity = db.prepare(
+    `INSERT INTO history_activities (id, type, title, at) VALUES (@id, @type, @title, @at) ON CONFLICT (id) DO NOTHING`,
+  );
+  const selectPoints = db.prepare<[number, number, number, number, number], SampleRow>(
+    `SELECT at, current_balance, total_generated, burn_pool_total, tokens_burned FROM history_samples
+     WHERE slot IN (
+       SELECT MAX(slot) FROM history_samples WHERE slot BETWEEN ? AND ? AND at > ? AND at <= ? GROUP BY slot / CAST(? AS INTEGER)
+     )
+     ORDER BY slot`,
+  );
+  const selectBurns = db.prepare<[number, number, number], { at: number; title: string }>(
+    `SELECT at, title FROM (
+       SELECT at, title, ROW_NUMBER() OVER (PARTITION BY at / CAST(? AS INTEGER) ORDER BY at DESC, id DESC) AS n
+       FROM history_activities WHERE type = 'burn' AND at > ? AND at <= ?
+     ) WHERE n = 1 ORDER BY at`,
+  );
+  const selectFirst = db.prepare<[], { at: number }>('SELECT at FROM history_samples ORDER BY slot LIMIT 1');
+  // Keep the last sample of each bucket in [from, to): delete the others.
+  const thin = db.prepare<[number, number, number, number, number]>(
+    `DELETE FROM history_samples WHERE at >= ? AND at < ? AND slot NOT IN (
+       SELECT MAX(slot) FROM history_samples WHERE at >= ? AND at < ? GROUP BY slot / CAST(? AS INTEGER)
+     )`,
+  );
+  const dropActivities = db.prepare<[number]>(`DELETE FROM history_activities WHERE type <> 'burn' AND at < ?`);
+
+  const addSamples = db.transaction((samples: HistorySample[]) => {
+    let added = 0;
+    for (const s of samples) added += insertSample.run({ ...s, slot: sampleSlot(s.at) }).changes;
+    return added;
+  });
+  const addActivities = db.transaction((activities: HistoryActivity[]) => {
+    let added = 0;
+    for (const a of activities) added += insertActivity.run(a).changes;
+    return added;
+  });
+  const prune = db.transaction((rawCutoff: number, fineCutoff: number) => {
+    const fine = thin.run(fineCutoff, rawCutoff, fineCutoff, rawCutoff, slotsPerBucket(HISTORY_FINE_BUCKET_MS));
+    const coarse = thin.run(0, fineCutoff, 0, fineCutoff, slotsPerBucket(HISTORY_COARSE_BUCKET_MS));
+    const activities = dropActivities.run(rawCutoff);
+    return { samples: fine.changes + coarse.changes, activities: activities.changes };
+  });
+
+  let open = true;
+  return {
+    kind: 'sqlite',
+    ready: () => Promise.resolve(),
+    addSample: async (sample) => insertSample.run({ ...sample, slot: sampleSlot(sample.at) }).changes === 1,
+    addSamples: async (samples) => addSamples(samples),
+    addActivities: async (activities) => addActivities(activities),
+    points: async (from, to, bucketMs) =>
+      selectPoints.all(sampleSlot(from), sampleSlot(to), from, to, slotsPerBucket(bucketMs)).map(fromRow),
+    burns: async (from, to, bucketMs) => selectBurns.all(bucketMs, from, to),
+    firstSampleAt: async () => selectFirst.get()?.at ?? null,
+    prune: async (now, policy) => {
+      const { rawCutoff, fineCutoff } = retentionCutoffs(now, policy);
+      return prune(rawCutoff, fineCutoff);
+    },
+    close: async () => {
+      if (!open) return;
+      open = false;
+      db.close();
+    },
+  };
+}
