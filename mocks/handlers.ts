@@ -71,7 +71,7 @@ export function historyGroup(
       return new HttpResponse(historyCsv(answers[range]), {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="history-${range}.csv"`,
+          'content-disposition': `attachment; filename="smartburn-history-${range}.csv"`,
         },
       });
     }),

@@ -182,11 +182,26 @@ export const historyFixtures = {
 /** The name of a set of history answers. */
 export type HistoryFixtureName = keyof typeof historyFixtures;
 
-/** The CSV of an answer, as GET /api/history.csv serves it: a header row, then each point (numbers and ISO times only). */
-export function historyCsv({ points }: HistoryResponse): string {
-  const header = 'at,currentBalance,totalGenerated,burnPoolTotal,tokensBurned';
-  const rows = points.map((p) =>
-    [p.at, p.currentBalance, p.totalGenerated, p.burnPoolTotal, p.tokensBurned ?? ''].join(','),
-  );
-  return `${[header, ...rows].join('\r\n')}\r\n`;
+/** A CSV cell (RFC 4180), with a leading `'` on text a spreadsheet would run as a formula. */
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The CSV of an answer, as GET /api/history.csv serves it: a header row, then the points and the
+ * burns oldest first; a burn is a row with its time and its title under `burn`.
+ */
+export function historyCsv({ points, burns }: HistoryResponse): string {
+  const header = 'at,currentBalance,totalGenerated,burnPoolTotal,tokensBurned,burn';
+  const rows = [
+    ...points.map((p) => ({
+      at: p.at,
+      cells: [p.at, p.currentBalance, p.totalGenerated, p.burnPoolTotal, p.tokensBurned, null],
+    })),
+    ...burns.map((b) => ({ at: b.at, cells: [b.at, null, null, null, null, b.title] })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return `${[header, ...rows.map((r) => r.cells.map(cell).join(','))].join('\r\n')}\r\n`;
 }

@@ -29,7 +29,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Download CSV' });
     await expect(link).toHaveAttribute('href', '/api/history.csv?range=24h');
-    await expect(link).toHaveAttribute('download', 'history-24h.csv');
+    await expect(link).toHaveAttribute('download', 'smartburn-history-24h.csv');
   },
 };
 

@@ -48,7 +48,13 @@ export const TrendCsvLink = forwardRef<HTMLAnchorElement, TrendCsvLinkProps>(fun
 ) {
   const { baseUrl } = useApiConfig();
   return (
-    <a ref={ref} css={link} href={baseUrl + historyCsvPath(range)} download={`history-${range}.csv`} {...rest}>
+    <a
+      ref={ref}
+      css={link}
+      href={baseUrl + historyCsvPath(range)}
+      download={`smartburn-history-${range}.csv`}
+      {...rest}
+    >
       <span aria-hidden="true">⤓</span>
       {children}
     </a>
