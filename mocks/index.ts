@@ -18,4 +18,15 @@ export { scenarios, createScenario, scenarioNames, SLOW_RESPONSE_MS } from './sc
 export type { ScenarioName } from './scenarios';
 export { createLiveSimulation, SIM_TRADE_EVERY_MS, SIM_ACTIVITY_EVERY_MS } from './liveSimulation';
 export type { LiveSimulation, LiveSimulationOptions, LiveSnapshot } from './liveSimulation';
-export type { DashboardSummary, Trade, Activity, ActivityType } from '@smartburn/ui';
+export type {
+  DashboardSummary,
+  Trade,
+  Activity,
+  ActivityType,
+  HistoryRange,
+  HistoryResponse,
+  HistoryPoint,
+  HistoryBurn,
+} from '@smartburn/ui';
+// The ranges the history answers are for: `HistoryRange` is named from it.
+export { HISTORY_RANGES } from '@smartburn/ui';

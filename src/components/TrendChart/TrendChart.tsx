@@ -143,6 +143,7 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
         ))}
       </g>
       <svg
+        aria-hidden="true"
         data-part="series"
         viewBox={`0 0 ${VIEW_WIDTH} ${PLOT_HEIGHT}`}
         preserveAspectRatio="none"
