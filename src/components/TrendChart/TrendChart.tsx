@@ -54,7 +54,7 @@ const valueText = css(`
   stroke-width: 3px;
   stroke-linejoin: round;
 `);
-// Every other day of a week's axis goes on a phone: seven dates do not fit in 340 px.
+// Every other date of a week's or a month's axis goes on a phone: five or more dates crowd 340 px.
 const minorTick = css(`
   display: none;
   ${mq.sm} {
@@ -180,7 +180,7 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
         {times.map((at, i) => (
           <text
             key={at}
-            css={[axisText, times.length > 5 && i % 2 === 1 ? minorTick : undefined]}
+            css={[axisText, times.length > 4 && i % 2 === 1 ? minorTick : undefined]}
             x={percent(share(at))}
             y={PLOT_HEIGHT + AXIS_HEIGHT - 6}
             textAnchor="middle"

@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, Suspense, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { HISTORY_DEFAULT_RANGE, HISTORY_SAMPLE_MS } from '../../constants';
 import { useBrand } from '../../config';
 import type { HistoryRange, HistoryResponse } from '../../data/historyTypes';
@@ -213,26 +213,31 @@ export const TrendsSectionView = forwardRef<HTMLElement, TrendsSectionViewProps>
       const burns = history.burns.map((b) => ({ at: Date.parse(b.at), title: b.title }));
       body = (
         <>
+          {/* Each card and the table a boundary of its own: hydrating the server's markup (300
+              table rows, three charts) takes several short tasks, not one long one. */}
           <div css={grid}>
             {TREND_SERIES.map(({ key, variant, format }) => (
-              <TrendSeriesCard
-                key={key}
-                title={titles[key]}
-                series={seriesOf(history.points, key)}
-                burns={burns}
-                range={history.range}
-                from={from}
-                to={to}
-                variant={variant}
-                format={format}
-                timeZone={zone}
-              />
+              <Suspense key={key}>
+                <TrendSeriesCard
+                  title={titles[key]}
+                  series={seriesOf(history.points, key)}
+                  burns={burns}
+                  range={history.range}
+                  from={from}
+                  to={to}
+                  variant={variant}
+                  format={format}
+                  timeZone={zone}
+                />
+              </Suspense>
             ))}
           </div>
           <div css={foot}>
             <details css={disclosure}>
               <summary>{tableToggleLabel}</summary>
-              <TrendTable points={history.points} burns={history.burns} timeZone={zone} />
+              <Suspense>
+                <TrendTable points={history.points} burns={history.burns} timeZone={zone} />
+              </Suspense>
             </details>
             <TrendCsvLink range={history.range} />
           </div>
