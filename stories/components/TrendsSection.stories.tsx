@@ -55,11 +55,14 @@ export const TableOpen: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByText('Show as table'));
-    const table = await c.findByRole('region', { name: 'Figures, newest first' });
+    const table = await c.findByRole('region', {
+      name: 'Figures each hour, newest first (every sample is in the CSV)',
+    });
     await expect(table).toBeVisible();
     await expect(table).toHaveAttribute('tabindex', '0');
     const rows = within(table).getAllByRole('row');
-    await expect(rows).toHaveLength(historyFixtures.populated['24h'].points.length + 1 + 1 + 1);
+    // 24 hours, each its newest sample, and a header row; the burns' table: a header and one burn.
+    await expect(rows).toHaveLength(24 + 1 + 1 + 1);
     await expect(rows[1]).toHaveTextContent('$1,284,562.37');
     await expect(within(table).getByRole('table', { name: 'Burns' })).toHaveTextContent('Token burn executed');
   },

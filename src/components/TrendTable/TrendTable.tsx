@@ -24,6 +24,11 @@ export interface TrendTableColumns {
 export interface TrendTableProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** The samples, in any order; shown newest first. */
   points: readonly HistoryPoint[];
+  /**
+   * Show the newest sample of each `stepMs` (counted back from the newest sample) instead of
+   * every sample; default every sample.
+   */
+  stepMs?: number;
   /** Burns in the range, shown as a second table when there are any. */
   burns?: readonly HistoryBurn[];
   /** The figures table's caption; default 'Figures, newest first'. */
@@ -112,6 +117,20 @@ const table = css(`
 const byTimeDesc = <T extends { at: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 
+/** The newest sample of each step back from the newest one (a step with none has no row). */
+export function everyStep<T extends { at: string }>(newestFirst: readonly T[], stepMs: number | undefined): T[] {
+  const [newest] = newestFirst;
+  if (!newest || !stepMs) return [...newestFirst];
+  const top = Date.parse(newest.at);
+  let lastStep = -1;
+  return newestFirst.filter((p) => {
+    const step = Math.floor((top - Date.parse(p.at)) / stepMs);
+    if (step === lastStep) return false;
+    lastStep = step;
+    return true;
+  });
+}
+
 /**
  * The figures behind the trend charts as a data table (docs/requirements.md §13.3): every
  * sample, newest first, with its time in the page's locale and the visitor's time zone, and the
@@ -121,6 +140,7 @@ const byTimeDesc = <T extends { at: string }>(items: readonly T[]) =>
 export const TrendTable = forwardRef<HTMLDivElement, TrendTableProps>(function TrendTable(
   {
     points,
+    stepMs,
     burns = [],
     title = 'Figures, newest first',
     burnsTitle = 'Burns',
@@ -135,7 +155,7 @@ export const TrendTable = forwardRef<HTMLDivElement, TrendTableProps>(function T
   const zone = useDisplayTimeZone(timeZone);
   const captionId = useId();
   const cols = { ...DEFAULT_COLUMNS, ...columns };
-  const sorted = byTimeDesc(points);
+  const sorted = everyStep(byTimeDesc(points), stepMs);
   // The zone's name at the newest sample (a fixed time without one: server and browser agree).
   const latest = sorted[0] ? Date.parse(sorted[0].at) : 0;
   const zoneLabel = timeZoneName(latest, locale, zone);

@@ -17,8 +17,10 @@ describe('TrendsSection (docs/requirements.md §13.4)', () => {
       'SmartBurn Burned',
     ]);
     expect(screen.getByText(/Recorded by this server since/)).toHaveTextContent('Dec 16, 2025');
-    const table = screen.getByRole('table', { name: 'Figures, newest first' });
-    expect(within(table).getAllByRole('row')).toHaveLength(historyFixtures.populated['24h'].points.length + 1);
+    // The newest sample of each hour (every sample is in the CSV), and a header row.
+    const table = screen.getByRole('table', { name: 'Figures each hour, newest first (every sample is in the CSV)' });
+    expect(within(table).getAllByRole('row')).toHaveLength(24 + 1);
+    expect(within(table).getAllByRole('rowheader')[1]).toHaveTextContent('Jan 15, 2026, 11:00 AM');
     expect(screen.getByRole('link', { name: /Download CSV/ })).toHaveAttribute(
       'href',
       'http://api.test/api/history.csv?range=24h',

@@ -2,7 +2,7 @@
 
 import { css } from '@emotion/react';
 import { forwardRef, Suspense, useId, type HTMLAttributes, type ReactNode } from 'react';
-import { HISTORY_DEFAULT_RANGE, HISTORY_SAMPLE_MS } from '../../constants';
+import { HISTORY_DEFAULT_RANGE, HISTORY_SAMPLE_MS, HISTORY_TABLE_STEP_MS } from '../../constants';
 import { useBrand } from '../../config';
 import type { HistoryRange, HistoryResponse } from '../../data/historyTypes';
 import { splitBlockState, type BlockStateProps } from '../../data/useBlockState';
@@ -60,6 +60,13 @@ export interface TrendsSectionViewProps
   /** Time zone of dates and times; default the visitor's (UTC while server-rendered). */
   timeZone?: string;
 }
+
+/** What the table's rows are, by range (HISTORY_TABLE_STEP_MS). */
+const TABLE_STEP_TEXT: Record<HistoryRange, string> = {
+  '24h': 'Figures each hour',
+  '7d': 'Figures every 6 hours',
+  '30d': 'Figures each day',
+};
 
 const section = css(`
   display: grid;
@@ -236,7 +243,13 @@ export const TrendsSectionView = forwardRef<HTMLElement, TrendsSectionViewProps>
             <details css={disclosure}>
               <summary>{tableToggleLabel}</summary>
               <Suspense>
-                <TrendTable points={history.points} burns={history.burns} timeZone={zone} />
+                <TrendTable
+                  points={history.points}
+                  stepMs={HISTORY_TABLE_STEP_MS[history.range]}
+                  title={`${TABLE_STEP_TEXT[history.range]}, newest first (every sample is in the CSV)`}
+                  burns={history.burns}
+                  timeZone={zone}
+                />
               </Suspense>
             </details>
             <TrendCsvLink range={history.range} />
