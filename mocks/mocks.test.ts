@@ -1,7 +1,25 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
-import { createLiveSimulation, createScenario, scenarioNames, allHandlers, handlers, fixtures } from './index';
-import { parseResponse, dashboardSummarySchema, tradesSchema, activitiesSchema } from '../src/data/schemas';
+import {
+  createLiveSimulation,
+  createScenario,
+  scenarioNames,
+  allHandlers,
+  handlers,
+  fixtures,
+  historyCsv,
+  historyFixtures,
+  historyHandlers,
+} from './index';
+import {
+  parseResponse,
+  dashboardSummarySchema,
+  tradesSchema,
+  activitiesSchema,
+  historySchema,
+} from '../src/data/schemas';
+import { HISTORY_MAX_POINTS, HISTORY_RANGES } from '../src/constants';
+import type { HistoryResponse } from '../src/data/historyTypes';
 
 const get = async (groups: Parameters<typeof allHandlers>[0], path: string) => {
   const res = await getResponse(allHandlers(groups), new Request(`http://localhost${path}`));
@@ -116,5 +134,46 @@ describe('scenarios', () => {
     expect(activities).toHaveLength(10_000);
     expect(parseResponse('/api/activities', activitiesSchema, activities)).toHaveLength(10_000);
     expect(await (await get(h, '/api/trades')).json()).toHaveLength(1_000);
+  });
+});
+
+describe('history handlers (docs/requirements.md §13.3)', () => {
+  it('answer each range, a CSV of the same points and burns, and a 400 for a bad range', async () => {
+    const week = (await (await get(handlers, '/api/history?range=7d')).json()) as HistoryResponse;
+    expect(parseResponse('/api/history', historySchema, week)).toEqual(historyFixtures.populated['7d']);
+    expect(week.range).toBe('7d');
+    const csv = await get(handlers, '/api/history.csv?range=7d');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="smartburn-history-7d.csv"');
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('at,currentBalance,totalGenerated,burnPoolTotal,tokensBurned,burn');
+    expect(lines).toHaveLength(1 + week.points.length + week.burns.length);
+    expect((await get(handlers, '/api/history?range=1y')).status).toBe(400);
+    expect((await get(handlers, '/api/history')).status).toBe(400);
+  });
+
+  it('escape burn titles a spreadsheet would run as a formula', () => {
+    const csv = historyCsv(historyFixtures.hostile['30d']);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  it('end the populated history at the dashboard fixture, with no more points than a range holds', () => {
+    for (const range of HISTORY_RANGES) {
+      const { points } = historyFixtures.populated[range];
+      expect(points.length).toBeLessThanOrEqual(HISTORY_MAX_POINTS);
+      expect(points.at(-1)).toMatchObject({
+        currentBalance: fixtures.dashboard.currentBalance,
+        burnPoolTotal: fixtures.dashboard.burnPoolTotal,
+        totalGenerated: fixtures.dashboard.totalGenerated,
+      });
+    }
+    expect(historyFixtures.populated['24h'].points).toHaveLength(288);
+  });
+
+  it('answer a scenario with its history: none yet when empty, a 500 on error, a 404 without history', async () => {
+    const empty = (await (await get(createScenario('empty'), '/api/history?range=24h')).json()) as HistoryResponse;
+    expect(empty).toMatchObject({ since: null, points: [] });
+    expect((await get(createScenario('error'), '/api/history?range=24h')).status).toBe(500);
+    expect((await get({ ...handlers, history: historyHandlers.noHistory }, '/api/history?range=24h')).status).toBe(404);
   });
 });

@@ -108,3 +108,18 @@ export const HISTORY_RANGE_MS = {
 } as const;
 /** How often useHistory polls GET /api/history: the sampling interval. */
 export const POLL_HISTORY_MS = HISTORY_SAMPLE_MS;
+/**
+ * A chart breaks its line where two samples are more than this many of the range's buckets
+ * apart (the server was down, or sampling failed): a gap, not a line through it (docs/requirements.md §13.3).
+ */
+export const HISTORY_GAP_BUCKETS = 2;
+/**
+ * The step of the trends' table (docs/requirements.md §13.3): the newest sample of each hour of a
+ * day, of each 6 hours of a week, of each day of a month (24, 28 and 30 rows): a table a screen
+ * reader can get through, and light to hydrate. Every sample is in the CSV.
+ */
+export const HISTORY_TABLE_STEP_MS = {
+  '24h': 60 * 60_000,
+  '7d': 6 * 60 * 60_000,
+  '30d': 24 * 60 * 60_000,
+} as const;

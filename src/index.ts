@@ -73,6 +73,20 @@ export type { FreshnessStatus } from './components/Freshness/freshnessStatus';
 export { LiveFreshness } from './components/Freshness/LiveFreshness';
 export type { LiveFreshnessProps } from './components/Freshness/LiveFreshness';
 export type { StaleMarkProps } from './components/StaleMark/StaleMark';
+export { TrendsSection } from './components/TrendsSection/TrendsSection';
+export type { TrendsSectionProps } from './components/TrendsSection/TrendsSection';
+export { TrendsSectionView } from './components/TrendsSection/TrendsSectionView';
+export type { TrendsSectionViewProps } from './components/TrendsSection/TrendsSectionView';
+export type { TrendSeriesKey } from './components/TrendsSection/series';
+export { TrendChart } from './components/TrendChart/TrendChart';
+export type { TrendChartProps, TrendChartVariant, TrendValueFormat, TrendBurn } from './components/TrendChart/types';
+export type { SeriesPoint } from './components/TrendChart/scale';
+export { TrendRangeTabs } from './components/TrendRangeTabs/TrendRangeTabs';
+export type { TrendRangeTabsProps } from './components/TrendRangeTabs/TrendRangeTabs';
+export { TrendTable } from './components/TrendTable/TrendTable';
+export type { TrendTableProps, TrendTableColumns } from './components/TrendTable/TrendTable';
+export { TrendCsvLink } from './components/TrendCsvLink/TrendCsvLink';
+export type { TrendCsvLinkProps } from './components/TrendCsvLink/TrendCsvLink';
 export { HowItWorks } from './components/HowItWorks/HowItWorks';
 export type { HowItWorksProps } from './components/HowItWorks/HowItWorks';
 export { Footer } from './components/Footer/Footer';
@@ -94,15 +108,23 @@ export type { ToastInput, ToastEntry, ToastVariant } from './components/Toast/to
 export { useDashboard } from './data/hooks/useDashboard';
 export { useTrades } from './data/hooks/useTrades';
 export { useActivities } from './data/hooks/useActivities';
-export { dashboardQueryKey, tradesQueryKey, activitiesQueryKey } from './data/queryKeys';
+export { useHistory } from './data/hooks/useHistory';
+export { dashboardQueryKey, tradesQueryKey, activitiesQueryKey, historyQueryKey } from './data/queryKeys';
 export type { PolledQueryResult } from './data/usePolledQuery';
 export { useBlockState } from './data/useBlockState';
 export type { BlockState, BlockStateProps, BlockStatus } from './data/useBlockState';
 export { getQueryFn, ApiError } from './data/client';
 export type { QueryFnOptions } from './data/client';
 export { createQueryClient } from './data/queryClient';
-export { dashboardSummarySchema, tradesSchema, activitiesSchema, InvalidResponseError } from './data/schemas';
+export {
+  dashboardSummarySchema,
+  tradesSchema,
+  activitiesSchema,
+  historySchema,
+  InvalidResponseError,
+} from './data/schemas';
 export type { DashboardSummary, Trade, Activity, ActivityType } from './data/types';
+export type { HistoryRange, HistoryPoint, HistoryBurn, HistoryResponse } from './data/historyTypes';
 
 // Formatters
 export { formatMoney, formatSignedMoney } from './format/money';
@@ -111,4 +133,15 @@ export { formatRelativeTime } from './format/relativeTime';
 // Theme tokens and the constants an app needs
 export { theme, vars, themeValues, themeNames } from './theme/tokens';
 export type { Theme, ThemeName, ThemeSetting, TokenVars } from './theme/tokens';
-export { POLL_DASHBOARD_MS, POLL_TRADES_MS, POLL_ACTIVITIES_MS, REQUEST_TIMEOUT_MS } from './constants';
+export {
+  POLL_DASHBOARD_MS,
+  POLL_TRADES_MS,
+  POLL_ACTIVITIES_MS,
+  POLL_HISTORY_MS,
+  REQUEST_TIMEOUT_MS,
+  HISTORY_RANGES,
+  HISTORY_DEFAULT_RANGE,
+  HISTORY_BUCKET_MS,
+  HISTORY_RANGE_MS,
+  HISTORY_MAX_POINTS,
+} from './constants';

@@ -9,15 +9,18 @@ export {
   tradesSchema,
   activitySchema,
   activitiesSchema,
+  historySchema,
   parseResponse,
   InvalidResponseError,
 } from './schemas';
 export { usePolledQuery, nextPollDelay } from './usePolledQuery';
-export type { PolledQueryResult } from './usePolledQuery';
+export type { PolledQueryResult, PolledQueryOptions } from './usePolledQuery';
 export { useDashboard } from './hooks/useDashboard';
 export { useTrades } from './hooks/useTrades';
 export { useActivities } from './hooks/useActivities';
-export { dashboardQueryKey, tradesQueryKey, activitiesQueryKey } from './queryKeys';
+export { useHistory, isNoHistory } from './hooks/useHistory';
+export { dashboardQueryKey, tradesQueryKey, activitiesQueryKey, historyQueryKey } from './queryKeys';
 export { useBlockState, blockStatus } from './useBlockState';
 export type { BlockState, BlockStateProps, BlockStatus, QueryFlags } from './useBlockState';
 export type { DashboardSummary, Trade, Activity, ActivityType } from './types';
+export type { HistoryRange, HistoryPoint, HistoryBurn, HistoryResponse } from './historyTypes';

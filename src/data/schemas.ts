@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { HISTORY_MAX_POINTS, HISTORY_RANGES } from '../constants';
+import type { HistoryBurn, HistoryPoint, HistoryResponse } from './historyTypes';
 import type { Activity, DashboardSummary, Trade } from './types';
 
 const finiteNumber = v.pipe(v.number('expected a number'), v.finite('expected a finite number'));
@@ -47,6 +49,45 @@ export const activitySchema = v.object(
 /** Valibot schema of the /api/activities answer. */
 export const activitiesSchema = v.array(activitySchema, 'expected a list');
 
+/** A time the server wrote (ISO 8601): anything Date.parse cannot read is malformed. */
+const isoTime = v.pipe(
+  v.string('expected a string'),
+  v.check((value) => !Number.isNaN(Date.parse(value)), 'expected an ISO date'),
+);
+
+export const historyPointSchema = v.object(
+  {
+    at: isoTime,
+    currentBalance: finiteNumber,
+    totalGenerated: finiteNumber,
+    burnPoolTotal: finiteNumber,
+    tokensBurned: v.nullable(finiteNumber),
+  },
+  'expected an object',
+);
+
+export const historyBurnSchema = v.object({ at: isoTime, title: text }, 'expected an object');
+
+/**
+ * Valibot schema of the /api/history answer (docs/requirements.md §13.3). More than
+ * HISTORY_MAX_POINTS points is malformed: the server buckets its samples to stay under it, and a
+ * chart of a million points would freeze a phone.
+ */
+export const historySchema = v.object(
+  {
+    range: v.picklist(HISTORY_RANGES, `expected one of ${HISTORY_RANGES.join(', ')}`),
+    from: isoTime,
+    to: isoTime,
+    since: v.nullable(isoTime),
+    points: v.pipe(
+      v.array(historyPointSchema, 'expected a list'),
+      v.maxLength(HISTORY_MAX_POINTS, `expected at most ${HISTORY_MAX_POINTS} points`),
+    ),
+    burns: v.array(historyBurnSchema, 'expected a list'),
+  },
+  'expected an object',
+);
+
 /** Thrown when a response does not match its schema; the message names the endpoint and the field. */
 export class InvalidResponseError extends Error {
   override readonly name = 'InvalidResponseError';
@@ -90,5 +131,8 @@ const _typesMatch: [
   Equal<v.InferOutput<typeof dashboardSummarySchema>, DashboardSummary>,
   Equal<v.InferOutput<typeof tradeSchema>, Trade>,
   Equal<v.InferOutput<typeof activitySchema>['title'], Activity['title']>,
-] = [true, true, true];
+  Equal<v.InferOutput<typeof historyPointSchema>, HistoryPoint>,
+  Equal<v.InferOutput<typeof historyBurnSchema>, HistoryBurn>,
+  Equal<v.InferOutput<typeof historySchema>, HistoryResponse>,
+] = [true, true, true, true, true, true];
 void _typesMatch;

@@ -5,11 +5,11 @@
 import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
 import * as v from 'valibot';
-import { ERROR_TEXT_MAX_CHARS } from '../constants';
+import { ERROR_TEXT_MAX_CHARS, HISTORY_DEFAULT_RANGE } from '../constants';
 import { ApiError } from '../data/client';
-import { activitiesQueryKey, dashboardQueryKey, tradesQueryKey } from '../data/queryKeys';
+import { activitiesQueryKey, dashboardQueryKey, historyQueryKey, tradesQueryKey } from '../data/queryKeys';
 import { createQueryClient } from '../data/queryClient';
-import { activitiesSchema, dashboardSummarySchema, tradesSchema } from '../data/schemas';
+import { activitiesSchema, dashboardSummarySchema, historySchema, tradesSchema } from '../data/schemas';
 import { truncateText } from '../format/text';
 import type { DashboardInitialState, SerializedApiError } from '../ssr/initialState';
 
@@ -59,7 +59,25 @@ export function buildInitialState(
     if (name === 'dashboard' ? !hasGood : !hasGood && !failure) complete = false;
   }
   if (!complete) return undefined;
+  seedHistory(client, data.history);
   return { queries: dehydrate(client, { shouldDehydrateQuery: () => true }), renderedAt, locale };
+}
+
+/**
+ * The default range's history (docs/requirements.md §13.4), under the key the page's trends read
+ * first, so the first HTML has the charts and the browser asks for nothing before the visitor
+ * picks another range. Optional: absent (or malformed) history leaves the page complete, and
+ * the trends load in the browser; a failure is seeded as one (a 404 hides the section).
+ */
+function seedHistory(client: ReturnType<typeof createQueryClient>, history: EndpointData | undefined) {
+  if (!history) return;
+  const queryKey = historyQueryKey(HISTORY_DEFAULT_RANGE);
+  const { good, failure } = history;
+  const valid = good && v.safeParse(historySchema, good.body);
+  if (good && valid?.success && valid.output.range === HISTORY_DEFAULT_RANGE) {
+    client.setQueryData(queryKey, valid.output, { updatedAt: good.receivedAt });
+  }
+  if (failure) setFailed(client, queryKey, failure);
 }
 
 /** The state a failed fetch leaves: the error, and the last good data (if any) kept. */

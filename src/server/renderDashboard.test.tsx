@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { fixtures, FIXTURE_NOW } from '../../mocks/fixtures';
+import { historyFixtures } from '../../mocks/history';
 import { ApiError } from '../data/client';
 import { INITIAL_STATE_ELEMENT_ID, parseInitialState } from '../ssr/initialState';
 import { renderDashboard, renderPage, type DashboardData, type EndpointData } from './index';
@@ -173,5 +174,65 @@ describe('renderDashboard (@smartburn/ui/server)', () => {
         styleTags: skeleton.styleTags,
       });
     }
+  });
+
+  describe('the trends (docs/requirements.md §13.4)', () => {
+    const day = historyFixtures.populated['24h'];
+    const withHistory = (history: EndpointData) => render({ ...populated(), history });
+
+    it("puts the 24h charts and their table in the first HTML, and the answer in the data block under the range's key", () => {
+      const page = withHistory(good(day));
+      const doc = parse(page);
+      const section = doc.getElementById('trends')!;
+      expect(section.querySelector('h2')?.textContent).toBe('Trends');
+      const charts = [...section.querySelectorAll('svg[role="img"]')];
+      expect(charts.map((c) => c.getAttribute('aria-label'))).toEqual([
+        expect.stringContaining('Current Balance over the last 24 hours'),
+        expect.stringContaining('Smart Burn Pool over the last 24 hours'),
+        expect.stringContaining('SmartBurn Burned over the last 24 hours'),
+      ]);
+      expect(charts[0]!.querySelector('[data-part="series"] path[vector-effect]')?.getAttribute('d')).toMatch(
+        /^M3.5 [\d.]+(L[\d.]+ [\d.]+){287}$/,
+      );
+      // Times in UTC on the server (the browser switches to the visitor's zone after hydrating).
+      expect(section.querySelector('table th')?.textContent).toBe('Time (UTC)');
+      const firstRow = section.querySelector('tbody tr')!;
+      expect(firstRow.textContent).toBe('Jan 15, 2026, 12:00 PM$1,284,562.37$142,369.5812,450,000');
+      expect(section.querySelector('a[download]')?.getAttribute('href')).toBe('/api/history.csv?range=24h');
+      const queries = parseInitialState(doc.getElementById(INITIAL_STATE_ELEMENT_ID)!.textContent!)!.queries.queries;
+      expect(queries.find((q) => q.queryKey[0] === '/api/history')).toMatchObject({
+        queryKey: ['/api/history', '24h'],
+        state: { data: day, dataUpdatedAt: FIXTURE_NOW },
+      });
+    });
+
+    it('keeps the page complete without history, and renders no trends from a malformed or wrong-range answer', () => {
+      for (const history of [undefined, good({ ...day, points: 'none' }), good(historyFixtures.populated['7d'])]) {
+        const page = render({ ...populated(), ...(history ? { history } : {}) });
+        expect(page.hasData).toBe(true);
+        const doc = parse(page);
+        // No section: the page it hydrates fetches nothing at once (docs/requirements.md §9.3).
+        expect(doc.getElementById('trends')).toBeNull();
+        expect(dataOf(doc)?.some(([key]) => key === '/api/history')).toBe(false);
+      }
+    });
+
+    it('renders no section when the server keeps no history (404), and a failure with Retry otherwise', () => {
+      const none = parse(withHistory({ failure: { status: 404, message: '404: Not Found', at: FIXTURE_NOW } }));
+      expect(none.getElementById('trends')).toBeNull();
+      expect(textOf(none)).toContain('Live Activity Feed');
+      const failed = parse(withHistory({ failure: { status: 500, message: 'store down', at: FIXTURE_NOW } }));
+      expect(failed.getElementById('trends')?.textContent).toContain('500: store down');
+    });
+
+    it('keeps hostile burn titles as text in the chart and the table', () => {
+      const page = withHistory(good(historyFixtures.hostile['24h']));
+      const doc = parse(page);
+      expect(doc.querySelector('#trends img')).toBeNull();
+      expect(doc.querySelector('#trends [data-part="burn-marks"] title')?.textContent).toMatch(
+        /^Burn: <img src=x onerror="alert\(1\)">Burn<\/script>/,
+      );
+      expect(page.html).not.toContain('<img src=x');
+    });
   });
 });

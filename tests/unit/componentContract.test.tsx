@@ -7,11 +7,16 @@ import axe from 'axe-core';
 import { createRef, type ComponentType, type ReactElement, type Ref } from 'react';
 import { render } from '@testing-library/react';
 import { FIXTURE_NOW, fixtures } from '../../mocks/fixtures';
+import { historyFixtures } from '../../mocks/history';
 import * as ui from '../../src/index';
 import { createSeededRandom } from '../../src/motion/random';
 import { EMOTION_CACHE_KEY } from '../../src/theme/ThemeProvider';
 
-const { SmartBurnProvider, createQueryClient, dashboardQueryKey, tradesQueryKey, activitiesQueryKey } = ui;
+const { SmartBurnProvider, createQueryClient, dashboardQueryKey, tradesQueryKey, activitiesQueryKey, historyQueryKey } =
+  ui;
+// Two hours of the day: enough to draw, and axe stays quick over a page of every component twice.
+const fullDay = historyFixtures.populated['24h'];
+const day = { ...fullDay, points: fullDay.points.slice(-24) };
 
 /** A QueryClient holding the fixtures, so the connected blocks render their data without a request. */
 function filledClient() {
@@ -19,6 +24,7 @@ function filledClient() {
   client.setQueryData(dashboardQueryKey, fixtures.dashboard);
   client.setQueryData(tradesQueryKey, fixtures.trades);
   client.setQueryData(activitiesQueryKey, fixtures.activities);
+  client.setQueryData(historyQueryKey('24h'), day);
   return client;
 }
 
@@ -71,6 +77,18 @@ const components: Record<string, Make> = {
   ActivityItem: (contract) => (
     <ul>{with_(ui.ActivityItem, { activity: fixtures.activities[0]!, now: FIXTURE_NOW })(contract)}</ul>
   ),
+  TrendsSection: with_(ui.TrendsSection, {}),
+  TrendsSectionView: with_(ui.TrendsSectionView, { history: day, state: 'ready' }),
+  TrendChart: with_(ui.TrendChart, {
+    points: day.points.map((p) => ({ at: Date.parse(p.at), value: p.currentBalance })),
+    from: Date.parse(day.from),
+    to: Date.parse(day.to),
+    range: '24h',
+    seriesLabel: 'Current Balance',
+  }),
+  TrendRangeTabs: with_(ui.TrendRangeTabs, {}),
+  TrendTable: with_(ui.TrendTable, { points: day.points, burns: day.burns }),
+  TrendCsvLink: with_(ui.TrendCsvLink, {}),
   DashboardSkeleton: with_(ui.DashboardSkeleton, {}),
   ErrorPanel: with_(ui.ErrorPanel, { message: '500: down', onRetry: () => {} }),
   StaleMark: with_(ui.StaleMark, { lastSuccessAt: FIXTURE_NOW - 60_000 }),
@@ -124,7 +142,9 @@ describe('the component contract', () => {
       const ref = createRef<HTMLElement>();
       const { container } = render(inProviders(make({ ref, ...CONTRACT })));
       const root = ref.current;
-      expect(root).toBeInstanceOf(HTMLElement);
+      // An element of the page: HTML, or the SVG of a chart (TrendChart).
+      const element: unknown = root;
+      expect(element instanceof HTMLElement || element instanceof SVGSVGElement).toBe(true);
       // The root is the outermost element the component renders (ActivityItem sits in a list).
       const outermost = container.querySelector('ul > li[data-contract]') ?? container.firstElementChild;
       expect(root).toBe(outermost);

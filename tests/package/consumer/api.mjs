@@ -2,15 +2,19 @@
 // installed from the tarball) over HTTP, to any loopback origin, with credentials.
 //   node api.mjs <port>
 import { createServer } from 'node:http';
-import { fixtures } from '@smartburn/ui/mocks';
+import { fixtures, historyFixtures } from '@smartburn/ui/mocks';
 
 const answers = {
   '/api/dashboard': fixtures.dashboard,
   '/api/trades': fixtures.trades,
   '/api/activities': fixtures.activities,
 };
+/** GET /api/history?range=… (docs/requirements.md §13.3): the populated history of that range. */
+const history = (url) =>
+  url.pathname === '/api/history' ? historyFixtures.populated[url.searchParams.get('range') ?? ''] : undefined;
 const server = createServer((req, res) => {
-  const body = answers[new URL(req.url ?? '/', 'http://localhost').pathname];
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const body = answers[url.pathname] ?? history(url);
   const origin = req.headers.origin;
   res.writeHead(body ? 200 : 404, {
     'content-type': body ? 'application/json' : 'text/plain',

@@ -1,0 +1,121 @@
+import { test, expect, type Page } from '@playwright/test';
+import { parseInitialState } from '../src/ssr/initialState';
+import type { HistoryResponse } from '../src/data/historyTypes';
+import { formatMoney } from '../src/format/money';
+import { formatNumber } from '../src/format/compact';
+
+/*
+ * Trends over time (docs/requirements.md §13.4) against `npm start` as visitors get it: the
+ * first HTML holds the 24-hour charts and their table with the server's figures, the browser
+ * asks for no history before the visitor picks another range, a range picked by keyboard is
+ * fetched and shown, and the CSV downloads. With API_CACHE=off there is no section at all.
+ */
+
+const PASSTHROUGH = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
+const DATA_BLOCK = /<script type="application\/json" id="smartburn-initial-state">([^<]*)<\/script>/;
+
+/** The history answer the server rendered `/` with, from the page's data block. */
+function seededHistory(html: string): HistoryResponse {
+  const state = parseInitialState(DATA_BLOCK.exec(html)?.[1] ?? '');
+  const query = state?.queries.queries.find((q) => q.queryKey[0] === '/api/history');
+  expect(query?.queryKey).toEqual(['/api/history', '24h']);
+  return query!.state.data as HistoryResponse;
+}
+
+/** Every request to the history endpoints, as path and query. */
+function historyRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/history')) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+test('the raw HTML of / holds the charts as SVG and their table, with the figures the server seeded', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const history = seededHistory(html);
+  expect(history.points.length).toBeGreaterThan(200);
+  const newest = history.points.reduce((a, b) => (Date.parse(b.at) > Date.parse(a.at) ? b : a));
+  const section = /<section[^>]*id="trends"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  expect(section).toContain('>Trends</h2>');
+  expect(section).toMatch(/Recorded by this server since/);
+  // Three charts, each an SVG img named by its summary, ending on the newest figures.
+  const labels = [...section.matchAll(/<svg[^>]*role="img"[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
+  expect(labels).toEqual([
+    expect.stringContaining(`Current Balance over the last 24 hours: from `),
+    expect.stringContaining(`Smart Burn Pool over the last 24 hours: from `),
+    expect.stringContaining(`Burned over the last 24 hours: from `),
+  ]);
+  expect(labels[0]).toContain(`to ${formatMoney(newest.currentBalance, 'en-US')},`);
+  expect(labels[1]).toContain(`to ${formatMoney(newest.burnPoolTotal, 'en-US')},`);
+  // The table: the newest sample of each hour (every sample is in the CSV), the newest first with its figures.
+  const rows = [...section.matchAll(/<tr><th scope="row">([^<]*)<\/th>((?:<td>[^<]*<\/td>){3})<\/tr>/g)];
+  expect(rows.length).toBeGreaterThanOrEqual(24);
+  expect(rows.length).toBeLessThanOrEqual(25);
+  const hours = rows.map((r) => Date.parse(`${r[1]} UTC`));
+  hours.slice(1).forEach((at, i) => expect(hours[i]! - at).toBeGreaterThan(30 * 60_000));
+  expect(rows[0]![2]).toBe(
+    `<td>${formatMoney(newest.currentBalance, 'en-US')}</td><td>${formatMoney(newest.burnPoolTotal, 'en-US')}</td>` +
+      `<td>${newest.tokensBurned === null ? '—' : formatNumber(newest.tokensBurned, 'en-US')}</td>`,
+  );
+  expect(section).toContain('href="/api/history.csv?range=24h"');
+});
+
+test('a range picked by keyboard is fetched and shown; nothing is fetched before', async ({ page }) => {
+  const requests = historyRequests(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const trends = page.getByRole('region', { name: 'Trends' });
+  // The charts are there from the first HTML, before their code.
+  await expect(trends.getByRole('img')).toHaveCount(3);
+  await trends.scrollIntoViewIfNeeded();
+  const dayTab = trends.getByRole('tab', { name: '24 hours' });
+  // Hydrated once near the viewport (src/deferred/parts.tsx): then the tabs answer keys.
+  await expect
+    .poll(() => dayTab.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
+  expect(requests).toEqual([]);
+  await dayTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(trends.getByRole('tab', { name: '7 days' })).toBeFocused();
+  expect(requests).toEqual([]);
+  const answered = page.waitForResponse((r) => r.url().includes('/api/history?range=7d'));
+  await page.keyboard.press('Enter');
+  expect((await answered).status()).toBe(200);
+  await expect(trends.getByRole('tab', { name: '7 days' })).toHaveAttribute('aria-selected', 'true');
+  await expect(trends.getByRole('img').first()).toHaveAccessibleName(/over the last 7 days/);
+  await expect(trends.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
+  await expect(trends.getByRole('link', { name: /Download CSV/ })).toHaveAttribute('href', '/api/history.csv?range=7d');
+  expect(requests).toEqual(['/api/history?range=7d']);
+});
+
+test('the CSV downloads: a header row and the samples of the range', async ({ page, request }) => {
+  await page.goto('/');
+  const link = page.getByRole('region', { name: 'Trends' }).getByRole('link', { name: /Download CSV/ });
+  await link.scrollIntoViewIfNeeded();
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('smartburn-history-24h.csv');
+  const path = await download.path();
+  const text = (await import('node:fs')).readFileSync(path, 'utf8');
+  const [header, ...rows] = text.trim().split(/\r?\n/);
+  expect(header).toBe('at,currentBalance,totalGenerated,burnPoolTotal,tokensBurned,burn');
+  const { points, burns } = (await (await request.get('/api/history?range=24h')).json()) as HistoryResponse;
+  // A row per sample and per burn; a sample may have been taken between the two requests.
+  expect(Math.abs(rows.length - points.length - burns.length)).toBeLessThanOrEqual(1);
+});
+
+test('a server that keeps no history (API_CACHE=off) answers 404 and shows no trends, and no error', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get(`${PASSTHROUGH}/api/history?range=24h`)).status()).toBe(404);
+  const requests = historyRequests(page);
+  await page.goto(`${PASSTHROUGH}/`);
+  await expect(page.getByRole('heading', { name: 'Live Activity Feed' })).toBeVisible();
+  await expect.poll(() => requests).toEqual(['/api/history?range=24h']);
+  await expect(page.getByRole('region', { name: 'Trends' })).toHaveCount(0);
+  await expect(page.getByText('Trends could not be loaded')).toHaveCount(0);
+});

@@ -1,0 +1,3 @@
+export { TrendChart } from './TrendChart';
+export type { TrendChartProps, TrendChartVariant, TrendValueFormat, TrendBurn } from './types';
+export type { SeriesPoint } from './scale';

@@ -1,0 +1,2 @@
+export { TrendCsvLink, historyCsvPath } from './TrendCsvLink';
+export type { TrendCsvLinkProps } from './TrendCsvLink';

@@ -1,0 +1,2 @@
+export { TrendRangeTabs, RANGE_LABELS, rangeTabId } from './TrendRangeTabs';
+export type { TrendRangeTabsProps } from './TrendRangeTabs';

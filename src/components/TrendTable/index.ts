@@ -1,0 +1,2 @@
+export { TrendTable } from './TrendTable';
+export type { TrendTableProps, TrendTableColumns } from './TrendTable';
