@@ -45,13 +45,19 @@ function portRanges() {
 }
 
 if (!process.env.E2E_SKIP_BUILD) {
-  const code = await run('npm', ['run', '--silent', 'build:app']) || (await run('npm', ['run', '--silent', 'build:server']));
+  const code =
+    (await run('npm', ['run', '--silent', 'build:app'])) || (await run('npm', ['run', '--silent', 'build:server']));
   if (code) process.exit(code);
 }
 const ranges = portRanges();
 const codes = await Promise.all(
   PROJECTS.map((project, i) =>
-    run('npx', ['playwright', 'test', `--project=${project}`, ...args], { E2E_PROJECT: project, ...ranges[i] }, `[${project}]`),
+    run(
+      'npx',
+      ['playwright', 'test', `--project=${project}`, ...args],
+      { E2E_PROJECT: project, ...ranges[i] },
+      `[${project}]`,
+    ),
   ),
 );
 process.exit(codes.some(Boolean) ? 1 : 0);

@@ -53,7 +53,9 @@ try {
       .join(', ') || 'none';
   const clockOrigins = ['ActivityFeedView', 'LiveFreshness'];
   const tw = renders.typewriter.Typewriter;
-  console.log(`6 s of motion: ${tw?.commits ?? 0} commits started by the typewriter (it types in CSS)${tw?.commits ? `: ${line({ Typewriter: tw }, tw.commits)}` : ''}`);
+  console.log(
+    `6 s of motion: ${tw?.commits ?? 0} commits started by the typewriter (it types in CSS)${tw?.commits ? `: ${line({ Typewriter: tw }, tw.commits)}` : ''}`,
+  );
   for (const p of renders.polls) {
     const data = Object.fromEntries(Object.entries(p.origins).filter(([o]) => !clockOrigins.includes(o)));
     const clocks = Object.fromEntries(Object.entries(p.origins).filter(([o]) => clockOrigins.includes(o)));

@@ -29,7 +29,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The characters the still frame shows: each is in the markup, shown or hidden (data-shown). */
 const visible = (el: HTMLElement) =>
-  [...el.querySelectorAll('[data-tw^="l"][data-shown="true"]')].map((letter) => letter.firstChild?.textContent).join('');
+  [...el.querySelectorAll('[data-tw^="l"][data-shown="true"]')]
+    .map((letter) => letter.firstChild?.textContent)
+    .join('');
 
 export const Still: Story = {
   play: async ({ canvasElement }) => {

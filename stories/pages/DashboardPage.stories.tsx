@@ -160,7 +160,9 @@ export const ReducedMotion: Story = {
     // Still: the whole first phrase shown, and the loop off.
     const heading = within(canvasElement).getByRole('heading', { level: 1 });
     await expect(heading).toHaveAttribute('data-typing', 'false');
-    await expect(heading.querySelectorAll('[data-tw^="l0-"][data-shown="true"]')).toHaveLength('SMART TRADING POOL'.length);
+    await expect(heading.querySelectorAll('[data-tw^="l0-"][data-shown="true"]')).toHaveLength(
+      'SMART TRADING POOL'.length,
+    );
   },
 };
 

@@ -121,7 +121,7 @@ function loopCss(phrases: readonly string[]): string {
   carets.forEach((phrase, k) => phrase.forEach((stops, j) => add(`c${k}-${j}`, stops)));
   return `${mq.motionOk} {
     &[data-typing='true'] [data-tw] {
-      animation: ${loopMs}ms steps(1, end) infinite;
+      animation: ${loopMs}ms ${motionVars.easing.step} infinite;
     }
     &[data-typing='true'] [data-caret] {
       animation: caret-blink ${motionVars.duration.loopBlink} ${motionVars.easing.step} infinite;

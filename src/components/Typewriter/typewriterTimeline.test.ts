@@ -44,6 +44,8 @@ describe('typewriterTimeline', () => {
 
   it('writes each element as CSS keyframes that hold their value to the end of the loop', () => {
     const css = keyframesCss('tw-l0-0', timeline.letters[0]![0]!);
-    expect(css).toMatch(/^@keyframes tw-l0-0\{0%\{opacity:1\}[\d.]+%\{opacity:0\}[\d.]+%\{opacity:1\}100%\{opacity:1\}\}$/);
+    expect(css).toMatch(
+      /^@keyframes tw-l0-0\{0%\{opacity:1\}[\d.]+%\{opacity:0\}[\d.]+%\{opacity:1\}100%\{opacity:1\}\}$/,
+    );
   });
 });

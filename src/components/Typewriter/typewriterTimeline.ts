@@ -28,7 +28,7 @@ export function typewriterTimeline(phrases: readonly string[]): TypewriterTimeli
   const offset = typedInMs(phrases[0] ?? '');
   const segments: { start: number; phraseIndex: number; length: number }[] = [];
   let loopMs = 0;
-  for (let t = 0; ; ) {
+  for (let t = 0; ;) {
     const frame = typewriterFrame(offset + t, phrases);
     segments.push({ start: t, phraseIndex: frame.phraseIndex, length: [...frame.text].length });
     t += frame.nextChangeInMs;
