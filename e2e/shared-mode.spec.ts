@@ -86,7 +86,7 @@ test('a refresh that fails upstream marks each block stale within its poll inter
   try {
     await page.goto(app.url);
     await expect(page.getByText('XAU/SHARED')).toBeVisible();
-    await expect(page.getByText('Shared burn')).toBeVisible();
+    await expect(page.getByTestId('activity-feed').getByText('Shared burn')).toBeVisible();
 
     const failedAt = Date.now();
     for (const path of Object.keys(DATA)) backend.failing.add(path);
