@@ -29,23 +29,17 @@ const PASSTHROUGH_SUITES = [
   'live-status.spec.ts',
 ];
 
-/**
- * Set by scripts/test-e2e.mjs, which builds once and runs each project in a Playwright run of its
- * own, at the same time: only that project's server starts, from the build already made.
- */
-const ONLY_PROJECT = process.env.E2E_PROJECT;
-
 export default defineConfig({
   testDir: 'e2e',
   // Its own folder: Playwright empties outputDir, and the story screenshot diffs live in test-results/.
-  outputDir: ONLY_PROJECT ? `test-results/e2e-${ONLY_PROJECT}` : 'test-results/e2e',
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
-  // Waiting for what the page shows: machines of our kind differ by 3x and more, and the two
-  // projects run at once (scripts/test-e2e.mjs). A passing check returns as soon as it holds.
+  // Waiting for what the page shows: machines of our kind differ by 3x and more. A passing check
+  // returns as soon as it holds.
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -72,7 +66,7 @@ export default defineConfig({
   // API_CACHE=off. Playwright starts them in this order.
   webServer: [
     {
-      command: ONLY_PROJECT ? 'npm run serve' : 'npm run build:app && npm run build:server && npm run serve',
+      command: 'npm run build:app && npm run build:server && npm run serve',
       url: `http://127.0.0.1:${PORT}/`,
       // PUBLIC_URL: the link preview tags carry absolute URLs that e2e/share.spec.ts can fetch.
       env: {
@@ -97,5 +91,5 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore' as const,
     },
-  ].filter((_, i) => !ONLY_PROJECT || ONLY_PROJECT === ['shared', 'passthrough'][i]),
+  ],
 });

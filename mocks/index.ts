@@ -10,6 +10,7 @@ export {
   historyGroup,
   historyAnswering,
   historyHandlers,
+  type HistoryHandlerName,
 } from './handlers';
 export { historyFixtures, createHistory, historyCsv } from './history';
 export type { HistoryOptions, HistoryFixtureName } from './history';

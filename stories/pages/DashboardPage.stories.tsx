@@ -15,7 +15,6 @@ import {
 import { fixtures, scenarios } from '@smartburn/ui/mocks';
 import { mobile, STORY_NOW } from '../support';
 
-
 /** The figure cards (#dashboard): the Trends section below has a "Current Balance" card of its own. */
 const figureCards = (canvasElement: HTMLElement) =>
   within(canvasElement.querySelector<HTMLElement>('#dashboard') ?? canvasElement);
@@ -44,7 +43,9 @@ export const Default: Story = {
     await loaded(canvasElement);
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1 })).toHaveAccessibleName('SMART TRADING POOL');
-    await expect(figureCards(canvasElement).getByRole('article', { name: 'Current Balance' })).toHaveTextContent('$1,284,562.37');
+    await expect(figureCards(canvasElement).getByRole('article', { name: 'Current Balance' })).toHaveTextContent(
+      '$1,284,562.37',
+    );
     await expect(c.getAllByTestId('trade-profit').map((p) => p.textContent)).toEqual([
       '+$1,245.20',
       '-$312.75',
@@ -83,7 +84,9 @@ export const Empty: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('No recent activities to display')).toBeVisible();
     await expect(c.getByText('No trades yet')).toBeVisible();
-    await expect(figureCards(canvasElement).getByRole('article', { name: 'Current Balance' })).toHaveTextContent('$0.00');
+    await expect(figureCards(canvasElement).getByRole('article', { name: 'Current Balance' })).toHaveTextContent(
+      '$0.00',
+    );
   },
 };
 
@@ -233,7 +236,9 @@ export const Stale: Story = {
     await waitFor(() => expect(c.getAllByTestId('stale-mark')).toHaveLength(6));
     for (const mark of c.getAllByTestId('stale-mark'))
       await expect(mark).toHaveTextContent('Stale — last update failed, data from 2 minutes ago');
-    await expect(figureCards(canvasElement).getByRole('article', { name: 'Current Balance' })).toHaveTextContent('$1,284,562.37');
+    await expect(figureCards(canvasElement).getByRole('article', { name: 'Current Balance' })).toHaveTextContent(
+      '$1,284,562.37',
+    );
     await expect(c.getAllByTestId('trade-profit')).toHaveLength(3);
     await expect(c.getAllByTestId('activity-item')).toHaveLength(fixtures.activities.length);
     await expect(c.queryByRole('alert')).toBeNull();
