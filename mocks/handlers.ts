@@ -84,15 +84,16 @@ export const historyAnswering = (answer: Answer): RequestHandler[] => [
   http.get(HISTORY_PATHS.csv, answer),
 ];
 
+/** The names of historyHandlers' groups. */
+export type HistoryHandlerName = keyof typeof historyFixtures | 'noHistory' | 'error' | 'loading' | 'slow';
+
 /**
  * The history endpoints in each state a chart must show, one handler group each, for a story or
  * test to put in place of `history`: the fixture sets of historyFixtures, and a server that
  * keeps no history (404, as with API_CACHE=off), a failure, an answer that never comes, a slow one.
+ *
+ * Typed by hand: an inferred type names msw's internal chunk files in the built declarations.
  */
-/** The names of historyHandlers' groups. */
-export type HistoryHandlerName = keyof typeof historyFixtures | 'noHistory' | 'error' | 'loading' | 'slow';
-
-// Typed by hand: an inferred type names msw's internal chunk files in the built declarations.
 export const historyHandlers: Record<HistoryHandlerName, RequestHandler[]> = {
   ...(Object.fromEntries(
     Object.entries(historyFixtures).map(([name, answers]) => [name, historyGroup(answers)]),
