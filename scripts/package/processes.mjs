@@ -68,7 +68,9 @@ export async function openAndCheck(browser, url, { texts, screenshot }) {
   });
   try {
     await page.goto(url, { waitUntil: 'load' });
-    for (const text of texts) await page.getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 });
+    // The first one shown: a text may also sit in a closed part (the Trends table's <details>).
+    for (const text of texts)
+      await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     if (screenshot) await page.screenshot({ path: screenshot });
   } catch (error) {
