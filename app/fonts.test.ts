@@ -59,3 +59,17 @@ describe('Noto Sans JP subset', () => {
     expect(missing, 'characters missing from the subset: run npm run fonts:subset').toEqual([]);
   });
 });
+
+describe('local stand-ins for the web fonts (app/fonts/fallbacks.css)', () => {
+  it('is the output of scripts/font-fallbacks.mjs (npm run fonts:fallbacks)', async () => {
+    const { fallbackCss, FALLBACKS_FILE } = await import('../scripts/font-fallbacks.mjs');
+    expect(readFileSync(path.join(root, FALLBACKS_FILE), 'utf8')).toBe(fallbackCss());
+  });
+
+  it('is named in the token stacks right after each web font, so text waits in it', async () => {
+    const { FALLBACKS, fallbackFamily } = await import('../scripts/font-fallbacks.mjs');
+    const tokens = readFileSync(path.join(root, 'src/theme/generated/tokens.css'), 'utf8');
+    for (const { family } of FALLBACKS)
+      expect(tokens).toMatch(new RegExp(`['"]?${family}['"]?, ['"]${fallbackFamily(family)}['"]`));
+  });
+});

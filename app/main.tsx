@@ -1,4 +1,5 @@
 import './fonts';
+import { FONT_FACES_ELEMENT_ID } from './fontFaces';
 
 // The server's HTML is the whole page with its data (docs/requirements.md §9.3): let the browser
 // paint it first, then fetch and evaluate the app's code and hydrate (app/start.tsx): nothing the
@@ -17,7 +18,11 @@ const keepEarlyClick = (event: MouseEvent) => {
 document.addEventListener('click', keepEarlyClick, true);
 
 (hasData ? afterFirstContentfulPaint() : Promise.resolve())
-  .then(() => import('./start'))
+  .then(() => {
+    // The web fonts, once the page has painted with their local stand-ins (app/fontFaces.ts).
+    document.getElementById(FONT_FACES_ELEMENT_ID)?.setAttribute('media', 'all');
+    return import('./start');
+  })
   .then(({ start }) => start())
   .then(() => {
     document.removeEventListener('click', keepEarlyClick, true);

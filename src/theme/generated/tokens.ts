@@ -479,10 +479,10 @@ export const globalValues = {
   },
   font: {
     family: {
-      display: "Orbitron, 'Noto Sans JP', system-ui, sans-serif",
-      body: "'Noto Sans JP', system-ui, sans-serif",
-      japanese: "'Noto Sans JP', system-ui, sans-serif",
-      mono: "'JetBrains Mono', ui-monospace, monospace",
+      display: "Orbitron, 'Orbitron Fallback', 'Noto Sans JP', 'Noto Sans JP Fallback', system-ui, sans-serif",
+      body: "'Noto Sans JP', 'Noto Sans JP Fallback', system-ui, sans-serif",
+      japanese: "'Noto Sans JP', 'Noto Sans JP Fallback', system-ui, sans-serif",
+      mono: "'JetBrains Mono', 'JetBrains Mono Fallback', ui-monospace, monospace",
     },
     size: {
       '2xs': '11px',
