@@ -54,7 +54,8 @@ export interface DocumentTemplate {
  * own, off until app/main.tsx switches it on after the first paint (app/fontFaces.ts): nothing
  * is fetched before the first paint. Every inline style carries NONCE_PLACEHOLDER; no inline
  * script is added (script-src 'self').
- * npm run bench, mid-tier phone, 3 runs: LCP 1661-1666 ms with the fonts preloaded, 1258-1313 (one 2072) after the paint.
+ * npm run bench, mid-tier phone, 4-5 runs each: LCP 1707-1864 ms with the fonts preloaded, 1262-1443 after the
+ * paint; TBT 35-83 -> 55-102 ms (the swap's relayout, which a real slow network brings on with preloads too).
  */
 export function createDocumentTemplate(distDir: string, headTags = '', theme?: ThemeSetting): DocumentTemplate {
   // The configuration's head tags (link previews, docs/requirements.md §6.3) and theme go in once, here.

@@ -215,8 +215,12 @@ export function computeGoals(results) {
   return goals;
 }
 
-/** Components that render on a clock of their own, not on data: the feed's relative times and the freshness indicator. */
-const CLOCK_ORIGINS = ['ActivityFeedView', 'LiveFreshness'];
+/**
+ * Components that render on a clock of their own, not on the polled endpoint's data: the feed's
+ * relative times, the freshness indicator, and the Trends section, which polls /api/history on its
+ * own timer (its answer changes with each sample the server takes) and may fall in another poll's window.
+ */
+const CLOCK_ORIGINS = ['ActivityFeedView', 'LiveFreshness', 'ConnectedTrends'];
 const FRESHNESS_SELF = ['LiveFreshness', 'Freshness'];
 const pollDataOrigins = (p) => Object.entries(p.origins).filter(([origin]) => !CLOCK_ORIGINS.includes(origin));
 
@@ -499,8 +503,9 @@ export function renderReport(results) {
     const data = Object.fromEntries(pollDataOrigins(poll));
     const clock = poll.origins.ActivityFeedView;
     const freshness = poll.origins.LiveFreshness;
+    const history = poll.origins.ConnectedTrends;
     p(
-      `| poll of ${poll.endpoint}, ${poll.data === 'same' ? 'same answer' : 'one value changed'} | ${rendersLine(data, 1)}${clock ? `; and the relative-time clock, which fell in this window: ${rendersLine({ ActivityFeedView: clock }, 1)}` : ''}${freshness ? `; and the freshness indicator's clock (${freshness.commits} commits in this window): ${rendersLine({ LiveFreshness: freshness }, 1)}` : ''} |`,
+      `| poll of ${poll.endpoint}, ${poll.data === 'same' ? 'same answer' : 'one value changed'} | ${rendersLine(data, 1)}${clock ? `; and the relative-time clock, which fell in this window: ${rendersLine({ ActivityFeedView: clock }, 1)}` : ''}${history ? `; and the history poll (/api/history, which changes with each sample the server takes), which fell in this window: ${rendersLine({ ConnectedTrends: history }, 1)}` : ''}${freshness ? `; and the freshness indicator's clock (${freshness.commits} commits in this window): ${rendersLine({ LiveFreshness: freshness }, 1)}` : ''} |`,
     );
   }
   p('');
