@@ -14,6 +14,6 @@ import '@fontsource/jetbrains-mono/latin-500.css';
 import '@fontsource/noto-sans-jp/latin-400.css';
 import '@fontsource/noto-sans-jp/latin-700.css';
 import './fonts/noto-sans-jp-subset.css';
-// The local faces text is drawn in until those arrive (they load once the page has painted:
-// app/fontFaces.ts), sized to their metrics so the swap moves almost nothing.
+// The local faces text is drawn in until those arrive (font-display: swap; on a slow network
+// that is after the first paint), sized to their metrics so the swap moves almost nothing.
 import './fonts/fallbacks.css';

@@ -60,52 +60,6 @@ test('the load fetches at most the budget of JavaScript before the page is idle,
   expect(scripts.filter((name) => /^(TooltipPopup|Toast|LowerPart|schemas|client)-/.test(name))).toEqual([]);
 });
 
-test('nothing but the entry is fetched before the first paint: the fonts and the app come after it', async ({
-  page,
-  request,
-}) => {
-  // The entry and the chunks it imports statically (a few hundred bytes, at low priority).
-  const html = await (await request.get('/')).text();
-  const entry = /<script type="module"[^>]*src="\/assets\/(index-[\w-]+\.js)"/.exec(html)?.[1];
-  expect(entry).toBeDefined();
-  const entryCode = await (await request.get(`/assets/${entry}`)).text();
-  const entryFiles = [entry!, ...[...entryCode.matchAll(/from\s*["']\.\/([\w-]+\.js)["']/g)].map((m) => m[1]!)];
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  // The web fonts are in once the page has painted with their local stand-ins, sized to their metrics.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.fonts.check('800 16px Orbitron') && document.fonts.check('500 16px "JetBrains Mono"'),
-      ),
-    )
-    .toBe(true);
-  const { firstPaint, resources, standIns } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    resources: performance
-      .getEntriesByType('resource')
-      .map((r) => ({ name: new URL(r.name).pathname.split('/').pop()!, startTime: r.startTime })),
-    standIns: [...document.fonts].filter((f) => f.family.endsWith('Fallback') && f.status === 'loaded').length,
-  }));
-  expect(firstPaint).toBeGreaterThan(0);
-  const list = resources.map((r) => `${r.name} at ${r.startTime.toFixed(0)} ms`).join('\n');
-  const before = resources.filter((r) => r.startTime < firstPaint).map((r) => r.name);
-  // The entry may come before, and the tab's icon, which the browser asks for itself; the app's
-  // code and the fonts may not, nor anything else (the document itself is not a resource entry).
-  const browsersOwn = ['favicon.svg', 'apple-touch-icon.png', 'manifest.webmanifest'];
-  expect(
-    before.filter((name) => !entryFiles.includes(name) && !browsersOwn.includes(name)),
-    `first paint at ${firstPaint} ms; the entry: ${entryFiles.join(', ')}\n${list}`,
-  ).toEqual([]);
-  expect(resources.filter((r) => r.name.endsWith('.woff2')).length, list).toBeGreaterThanOrEqual(5);
-  expect(
-    resources.some((r) => /^start-/.test(r.name)),
-    list,
-  ).toBe(true);
-  // Text was drawn in the stand-ins meanwhile (app/fonts/fallbacks.css): at least one is in use here.
-  expect(standIns).toBeGreaterThan(0);
-});
-
 test('the page below the first view hydrates when the visitor scrolls near it', async ({ page, request }) => {
   const scripts = scriptsOf(page);
   await page.goto('/');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run fonts:fallbacks`: writes app/fonts/fallbacks.css, the local faces the page's text is
-// drawn in until its web fonts arrive (they load once the page has painted: app/fontFaces.ts).
+// drawn in until its web fonts arrive (font-display: swap: on a slow network, after the first paint).
 // Each stand-in is a face every desktop and iPhone has (Arial, Courier New; Liberation and
 // Croscore fonts are metric-compatible with them on Linux and ChromeOS), sized and spaced to the
 // metrics of the web font it stands for (@capsizecss/core: size-adjust to the average width of

@@ -16,19 +16,17 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 export async function prerender(distDir = 'dist-app') {
-  const { createDocumentTemplate, NONCE_PLACEHOLDER } = await tsImport('../app/server/homePage.ts', import.meta.url);
+  const { createDocumentTemplate, NONCE_PLACEHOLDER, PRELOADED_FONTS } = await tsImport(
+    '../app/server/homePage.ts',
+    import.meta.url,
+  );
   const { renderPage } = await tsImport('../src/server/index.ts', import.meta.url);
   const document = createDocumentTemplate(distDir);
-  // Every face the theme names has its file among the rules app/main.tsx switches on after the paint.
-  for (const face of [
-    'orbitron-latin-600',
-    'orbitron-latin-800',
-    'noto-sans-jp-latin-400',
-    'noto-sans-jp-latin-700',
-    'jetbrains-mono-latin-500',
-  ]) {
-    if (!document.fontFaces.includes(`/${face}-normal-`))
-      throw new Error(`the built CSS has no @font-face for ${face}`);
+  // One file per pattern, and the Japanese subset file of the header's subtitle.
+  if (document.fontPreloads.length !== PRELOADED_FONTS.length + 1) {
+    throw new Error(
+      `expected ${PRELOADED_FONTS.length + 1} font files to preload, found: ${document.fontPreloads.join(' ') || 'none'}`,
+    );
   }
   const out = document.page({ shell: '*', ...renderPage('/404', { nonce: NONCE_PLACEHOLDER }) });
   writeFileSync(path.join(distDir, '404.html'), out);

@@ -36,12 +36,11 @@ beforeAll(() => {
   writeFileSync(
     path.join(dist, 'assets/index-abc.css'),
     [
-      // A local stand-in (app/fonts/fallbacks.css): fetches nothing, stays on.
-      "@font-face{font-family:Orbitron Fallback;src:local('Arial Bold')}",
       '@font-face{src:url(/assets/orbitron-latin-800-normal-x1.woff2)}',
       '@font-face{src:url(/assets/noto-sans-jp-latin-400-normal-x2.woff2)}',
       '@font-face{src:url(/assets/jetbrains-mono-latin-500-normal-x3.woff2)}',
       '@font-face{src:url(/assets/orbitron-latin-400-normal-x4.woff2)}',
+      // The Japanese subset, sliced by unicode-range: only the slice with the subtitle's glyphs.
       '@font-face{font-weight:400;src:url(/assets/noto-sans-jp-subset-400-1-x5.woff2);unicode-range:U+25B6}',
       '@font-face{font-weight:400;src:url(/assets/noto-sans-jp-subset-400-2-x6.woff2);unicode-range:U+306E,U+30B0-30BA}',
       '@font-face{font-weight:700;src:url(/assets/noto-sans-jp-subset-700-2-x7.woff2);unicode-range:U+306E,U+30B0-30BA}',
@@ -60,22 +59,16 @@ const snapshot = (version: number, currentBalance = fixtures.dashboard.currentBa
 });
 
 describe('createHomePage', () => {
-  it("makes the whole document of / with the data: built CSS inline, the web fonts' rules off until the page has painted, the data block, the nonce left to fill", () => {
+  it("makes the whole document of / with the data: built CSS inline, the first view's fonts preloaded, the data block, the nonce left to fill", () => {
     const html = createHomePage({ distDir: dist }).render(snapshot(1));
+    expect(html).toContain(`<style nonce="${NONCE_PLACEHOLDER}">@font-face`);
     expect(html).not.toContain('rel="stylesheet"');
-    // Nothing is fetched before the first paint: no font preload, no @font-face with a file on.
-    expect(html).not.toContain('as="font"');
-    const fontStyle = new RegExp(
-      `<style nonce="${NONCE_PLACEHOLDER}" id="sb-font-faces" media="not all">(.*?)</style>`,
-    );
-    const faces = fontStyle.exec(html)?.[1] ?? '';
-    for (const file of ['orbitron-latin-800-normal-x1', 'noto-sans-jp-latin-400-normal-x2', 'subset-400-2-x6'])
-      expect(faces).toContain(`${file}.woff2`);
-    const rest = html.replace(fontStyle, '').replace(/<noscript>.*?<\/noscript>/s, '');
-    expect(rest).not.toContain('.woff2');
-    // The local stand-ins stay on; without JavaScript the faces are on from the start.
-    expect(rest).toContain(`<style nonce="${NONCE_PLACEHOLDER}">@font-face{font-family:Orbitron Fallback`);
-    expect(html).toContain(`<noscript><style nonce="${NONCE_PLACEHOLDER}">${faces}</style></noscript>`);
+    expect(html).toContain('<link rel="preload" href="/assets/orbitron-latin-800-normal-x1.woff2" as="font"');
+    expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-latin-400-normal-x2.woff2" as="font"');
+    expect(html).toContain('<link rel="preload" href="/assets/jetbrains-mono-latin-500-normal-x3.woff2" as="font"');
+    expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-subset-400-2-x6.woff2" as="font"');
+    for (const unused of ['orbitron-latin-400-normal-x4', 'subset-400-1-x5', 'subset-700-2-x7'])
+      expect(html).not.toContain(`${unused}.woff2" as="font"`);
     expect(html).toMatch(/<div id="root" data-shell="\/">.*\$1,284,562\.37.*<\/div><script type="application\/json"/s);
     expect(html).toMatch(new RegExp(`<style data-emotion="sb [^"]*" nonce="${NONCE_PLACEHOLDER}">`));
     // The page does not ask for what it already has.

@@ -1,27 +1,48 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrandConfig, ThemeSetting } from '@smartburn/ui';
+import { defaultBrand, type BrandConfig } from '@smartburn/ui';
 import { renderDashboard, renderPage, type EndpointData } from '@smartburn/ui/server';
 import { withHeadTags } from './linkPreview';
 import type { Snapshot } from './snapshotTypes';
-import { FONT_FACES_ELEMENT_ID, FONT_FACES_MEDIA_OFF } from '../fontFaces';
 import { withTheme } from './theme';
+import type { ThemeSetting } from '@smartburn/ui';
 
 /** Replaced by the server with each request's CSP nonce (style-src 'self' 'nonce-…'). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
- * Splits built CSS in two: the @font-face rules that fetch a file (`url(…)`), and the rest (the
- * tokens, the local fallback faces of app/fonts/fallbacks.css, everything else).
+ * Font files the first view paints with, preloaded so they download with the HTML rather than
+ * after the first layout asks for them: the display face (wordmark, headings, labels), the body
+ * face and the figures' mono face (docs/requirements.md §11.1).
  */
-export function splitFontFaces(css: string): { fetched: string; rest: string } {
-  const fetched: string[] = [];
-  const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
-    if (!/url\(/.test(rule)) return rule;
-    fetched.push(rule);
-    return '';
-  });
-  return { fetched: fetched.join(''), rest: rest.trim() };
+export const PRELOADED_FONTS = [
+  /\/orbitron-latin-800-normal-[\w-]+\.woff2$/,
+  /\/orbitron-latin-600-normal-[\w-]+\.woff2$/,
+  /\/noto-sans-jp-latin-400-normal-[\w-]+\.woff2$/,
+  /\/noto-sans-jp-latin-700-normal-[\w-]+\.woff2$/,
+  /\/jetbrains-mono-latin-500-normal-[\w-]+\.woff2$/,
+];
+
+/**
+ * And the Japanese glyphs of the header's subtitle: the file of the Noto Sans JP subset
+ * (app/fonts, sliced by unicode-range) that holds its first character at weight 400.
+ */
+const JAPANESE_SAMPLE = defaultBrand.japaneseSubtitle.charAt(0);
+
+/** The woff2 file of a 400-weight @font-face whose unicode-range holds `char`, in built CSS. */
+function fontFileFor(css: string, char: string): string | undefined {
+  const code = char.codePointAt(0) as number;
+  for (const [, rule] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const url = /url\((\/assets\/[^)]+\.woff2)\)/.exec(rule as string)?.[1];
+    const range = /unicode-range:\s*([^;]+)/.exec(rule as string)?.[1];
+    if (!url || !range || !/font-weight:\s*400/.test(rule as string)) continue;
+    const holds = range.split(',').some((part) => {
+      const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+      return code >= parseInt(from as string, 16) && code <= parseInt(to as string, 16);
+    });
+    if (holds) return url;
+  }
+  return undefined;
 }
 
 /** The three API answers a page without server data asks for first. */
@@ -43,19 +64,15 @@ export interface PageParts {
 export interface DocumentTemplate {
   /** The complete HTML document with these parts. */
   page(parts: PageParts): string;
-  /** The @font-face rules that fetch a file, switched on by app/main.tsx once the page has painted. */
-  fontFaces: string;
+  /** The `<link rel=preload>` elements of the first view's fonts. */
+  fontPreloads: string[];
 }
 
 /**
  * The built index.html (Vite's output in `distDir`) as the template of every server-made page:
- * the built stylesheet inlined, so painting needs no request after the HTML, with its web fonts'
- * @font-face rules (their URLs are absolute, so they still resolve) in a style element of their
- * own, off until app/main.tsx switches it on after the first paint (app/fontFaces.ts): nothing
- * is fetched before the first paint. Every inline style carries NONCE_PLACEHOLDER; no inline
- * script is added (script-src 'self').
- * npm run bench, mid-tier phone, 4-5 runs each: LCP 1707-1864 ms with the fonts preloaded, 1262-1443 after the
- * paint; TBT 35-83 -> 55-102 ms (the swap's relayout, which a real slow network brings on with preloads too).
+ * the built stylesheet inlined (its font URLs are absolute, so they still resolve) and the first
+ * view's fonts preloaded, so painting needs no request after the HTML. Every inline style carries
+ * NONCE_PLACEHOLDER; no inline script is added (script-src 'self').
  */
 export function createDocumentTemplate(distDir: string, headTags = '', theme?: ThemeSetting): DocumentTemplate {
   // The configuration's head tags (link previews, docs/requirements.md §6.3) and theme go in once, here.
@@ -64,29 +81,30 @@ export function createDocumentTemplate(distDir: string, headTags = '', theme?: T
   const template = headTags ? withHeadTags(themed, headTags) : themed;
   if (!template.includes('<div id="root"></div>'))
     throw new Error(`${distDir}/index.html has no empty #root: not a build of app/index.html?`);
-  const fontFaces: string[] = [];
+  const fontUrls: string[] = [];
+  const japaneseUrls: string[] = [];
   const withCss = template.replace(
     /<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g,
     (_, href: string) => {
-      const { fetched, rest } = splitFontFaces(readFileSync(path.join(distDir, href), 'utf8'));
-      fontFaces.push(fetched);
-      return `<style nonce="${NONCE_PLACEHOLDER}">${rest}</style>`;
+      const css = readFileSync(path.join(distDir, href), 'utf8');
+      fontUrls.push(...[...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1] as string));
+      const japanese = fontFileFor(css, JAPANESE_SAMPLE);
+      if (japanese) japaneseUrls.push(japanese);
+      return `<style nonce="${NONCE_PLACEHOLDER}">${css.trim()}</style>`;
     },
   );
-  // Without JavaScript nothing switches them on: the noscript copy is on from the start.
-  const faces = fontFaces.join('');
-  const fontFacesTag = faces
-    ? `<style nonce="${NONCE_PLACEHOLDER}" id="${FONT_FACES_ELEMENT_ID}" media="${FONT_FACES_MEDIA_OFF}">${faces}</style>` +
-      `<noscript><style nonce="${NONCE_PLACEHOLDER}">${faces}</style></noscript>`
-    : '';
+  const fontPreloads = [
+    ...new Set(fontUrls.filter((url) => PRELOADED_FONTS.some((re) => re.test(url)))),
+    ...japaneseUrls,
+  ].map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
   // The query function fetches with credentials: 'include'; a preload matches only with the same mode.
   const apiPreloads = API_PATHS.map(
     (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
   );
   return {
-    fontFaces: faces,
+    fontPreloads,
     page({ shell, html, styleTags, stateScript = '', preloadApi = false }) {
-      const head = [...(preloadApi ? apiPreloads : []), styleTags, fontFacesTag].filter(Boolean).join('\n    ');
+      const head = [...fontPreloads, ...(preloadApi ? apiPreloads : []), styleTags].join('\n    ');
       return withCss
         .replace(/(\s*)<script type="module"/, (_, space: string) => `${space}${head}${space}<script type="module"`)
         .replace('<div id="root"></div>', () => `<div id="root" data-shell="${shell}">${html}</div>${stateScript}`);

@@ -20,16 +20,9 @@ function staticImports(code) {
   return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]);
 }
 
-/** Chunks a module imports on demand (`import("./x.js")`). */
-function dynamicImports(code) {
-  return [...code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
-}
-
 /**
- * The JavaScript `index.html` of `distDir` needs before the app runs: its module scripts, the
- * chunks those import on demand themselves (app/main.tsx imports app/start.tsx once the page
- * has painted), its modulepreloads, and everything those import statically. Returns the files
- * and sizes.
+ * The JavaScript `index.html` of `distDir` needs before the app runs: its module scripts,
+ * its modulepreloads, and everything those import statically. Returns the files and sizes.
  */
 export function initialJs(distDir, htmlFile = 'index.html') {
   const html = readFileSync(path.join(distDir, htmlFile), 'utf8');
@@ -45,10 +38,6 @@ export function initialJs(distDir, htmlFile = 'index.html') {
     for (const rel of staticImports(readFileSync(file, 'utf8'))) visit(path.posix.join(path.posix.dirname(url), rel));
   };
   entries.forEach(visit);
-  for (const [, src] of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) {
-    const code = readFileSync(path.join(distDir, src.replace(/^\//, '')), 'utf8');
-    for (const rel of dynamicImports(code)) visit(path.posix.join(path.posix.dirname(src), rel));
-  }
   let total = ZERO;
   const list = [...files].map((file) => {
     const sizes = compressedSizes(readFileSync(file));

@@ -13,9 +13,6 @@ const SCRIPT_LINK_RELS = new Set(['modulepreload']);
 const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
 const tokens = (value) => (value ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
-/** The style element of the web fonts' @font-face rules, off until app/main.tsx switches it on (app/fontFaces.ts). */
-const FONT_FACES_ELEMENT_ID = 'sb-font-faces';
-
 /** Why `node` goes, or null when it stays. */
 function reasonToRemove(node) {
   if (node.nodeName === 'script') {
@@ -37,7 +34,7 @@ function reasonToRemove(node) {
 /**
  * `html` without the code in it: every `<script>` but the JSON data blocks, every
  * `<link rel=modulepreload>` (and `rel=preload as=script`), and every inline event handler
- * attribute (`onload="…"`); the web fonts' style element is switched on. Everything else is left byte for byte as it was (the parser only
+ * attribute (`onload="…"`). Everything else is left byte for byte as it was (the parser only
  * finds where those are). Returns the new HTML and what was removed.
  */
 export function stripScripts(html) {
@@ -50,13 +47,6 @@ export function stripScripts(html) {
       cuts.push({ start: node.sourceCodeLocation.startOffset, end: node.sourceCodeLocation.endOffset });
       removed.push(reason);
       return;
-    }
-    // The web fonts, which our page's script switches on once it has painted, are on from the
-    // start: the stripped page paints with the same fonts.
-    const media = node.sourceCodeLocation?.attrs?.media;
-    if (node.nodeName === 'style' && attr(node, 'id') === FONT_FACES_ELEMENT_ID && media) {
-      cuts.push({ start: media.startOffset, end: media.endOffset, attribute: true });
-      removed.push(`media attribute of <style id="${FONT_FACES_ELEMENT_ID}"> (its fonts on from the start)`);
     }
     for (const a of node.attrs ?? []) {
       const where = node.sourceCodeLocation?.attrs?.[a.name];

@@ -169,13 +169,6 @@ describe('our page with its scripts stripped', () => {
     );
   });
 
-  it("switches the web fonts' style element on, as our page's script does once it has painted", () => {
-    const fonts = '<style nonce="abc" id="sb-font-faces" media="not all">@font-face{src:url(/a.woff2)}</style>';
-    const { html, removed } = stripScripts(`<html><head>${fonts}</head><body></body></html>`);
-    expect(html).toContain('<style nonce="abc" id="sb-font-faces">@font-face{src:url(/a.woff2)}</style>');
-    expect(removed).toEqual(['media attribute of <style id="sb-font-faces"> (its fonts on from the start)']);
-  });
-
   it('leaves a page without scripts as it is', () => {
     const plain = '<!doctype html><html><head><title>x</title></head><body><p>hi</p></body></html>';
     expect(stripScripts(plain)).toEqual({ html: plain, removed: [] });
