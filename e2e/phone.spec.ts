@@ -72,7 +72,7 @@ test('the page below the first view hydrates when the visitor scrolls near it', 
     feed.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
   expect(await isHydrated()).toBe(false);
   // Its code is in no chunk the first view loads: the start chunk has none of its texts.
-  // (The entry imports that chunk once the page has painted: nothing preloads it.)
+  // (Found through the entry's own import of it, however the HTML loads it.)
   const html = await (await request.get('/')).text();
   const entry = /<script type="module"[^>]*src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
   expect(entry).toBeDefined();
