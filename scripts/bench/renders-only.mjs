@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureRenders } from './renders.mjs';
-import { renderGoals } from './report.mjs';
+import { CLOCK_ORIGINS, renderGoals, rendersLine as line } from './report.mjs';
 import { startServer } from './servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4321);
@@ -47,20 +47,15 @@ try {
   writeFileSync(OUT, `${JSON.stringify(renders, null, 2)}\n`);
 
   // The same reading as docs/performance.md's "React renders" table.
-  const line = (origins, events) =>
-    Object.values(origins)
-      .flatMap(({ renders: r }) => Object.entries(r).map(([name, n]) => `${name} ×${Number((n / events).toFixed(2))}`))
-      .join(', ') || 'none';
-  const clockOrigins = ['ActivityFeedView', 'LiveFreshness'];
   const tw = renders.typewriter.Typewriter;
   console.log(
     `6 s of motion: ${tw?.commits ?? 0} commits started by the typewriter (it types in CSS)${tw?.commits ? `: ${line({ Typewriter: tw }, tw.commits)}` : ''}`,
   );
   for (const p of renders.polls) {
-    const data = Object.fromEntries(Object.entries(p.origins).filter(([o]) => !clockOrigins.includes(o)));
-    const clocks = Object.fromEntries(Object.entries(p.origins).filter(([o]) => clockOrigins.includes(o)));
+    const data = Object.fromEntries(Object.entries(p.origins).filter(([o]) => !CLOCK_ORIGINS.includes(o)));
+    const clocks = Object.fromEntries(Object.entries(p.origins).filter(([o]) => CLOCK_ORIGINS.includes(o)));
     console.log(
-      `poll ${p.endpoint} ${p.data}: ${line(data, 1)}${Object.keys(clocks).length ? ` | clocks (relative times, freshness): ${line(clocks, 1)}` : ''}`,
+      `poll ${p.endpoint} ${p.data}: ${line(data, 1)}${Object.keys(clocks).length ? ` | own clocks (relative times, freshness, the history poll): ${line(clocks, 1)}` : ''}`,
     );
   }
   // The same goals as docs/performance.md's.

@@ -220,7 +220,7 @@ export function computeGoals(results) {
  * relative times, the freshness indicator, and the Trends section, which polls /api/history on its
  * own timer (its answer changes with each sample the server takes) and may fall in another poll's window.
  */
-const CLOCK_ORIGINS = ['ActivityFeedView', 'LiveFreshness', 'ConnectedTrends'];
+export const CLOCK_ORIGINS = ['ActivityFeedView', 'LiveFreshness', 'ConnectedTrends'];
 const FRESHNESS_SELF = ['LiveFreshness', 'Freshness'];
 const pollDataOrigins = (p) => Object.entries(p.origins).filter(([origin]) => !CLOCK_ORIGINS.includes(origin));
 
