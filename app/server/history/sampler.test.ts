@@ -109,6 +109,26 @@ describe('the history sampler', () => {
     expect(text).toMatch(/^smartburn_history_last_sample_age_seconds \d/m);
   });
 
+  it('a run that ends after the next slot has begun does not skip that slot', async () => {
+    const up = fakeUpstream();
+    const store = open();
+    // The first answer takes 40 s (a server starting on a busy host): the run that started at
+    // 00:00:05 ends at 00:00:45, after the slot of 00:00:30 began.
+    let slowFirst = true;
+    const upstream = async (p: string) => {
+      if (slowFirst) await new Promise((resolve) => setTimeout(resolve, 40_000));
+      return up.upstream(p);
+    };
+    const sampler = createSampler({ snapshot: createSnapshotStore(upstream), store });
+    sampler.start();
+    await vi.advanceTimersByTimeAsync(40_000);
+    slowFirst = false;
+    await vi.advanceTimersByTimeAsync(HISTORY_SAMPLE_MS);
+    await sampler.stop();
+    const points = await store.points(T0 - HOUR, T0 + HOUR, HISTORY_SAMPLE_MS);
+    expect(points.map((p) => new Date(p.at).toISOString().slice(11, 19))).toEqual(['00:00:05', '00:00:45', '00:01:00']);
+  });
+
   it('records each activity once however often the feed repeats it', async () => {
     const up = fakeUpstream();
     const store = open();

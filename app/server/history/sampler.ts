@@ -74,8 +74,7 @@ export function createSampler({
     return outcome;
   }
 
-  async function run(): Promise<SampleOutcome> {
-    const at = now();
+  async function run(at = now()): Promise<SampleOutcome> {
     let outcome: SampleOutcome;
     try {
       outcome = await record(at);
@@ -102,18 +101,20 @@ export function createSampler({
     return outcome;
   }
 
-  function schedule() {
+  /** At the start of the slot after `lastRunAt`'s, so every server sharing a store samples in
+   *  step; at once when a slow run has already passed that start (the slot is not skipped). */
+  function schedule(lastRunAt: number) {
     if (stopped) return;
-    const at = now();
-    // The start of the next slot: every server sharing a store samples in step.
-    timer = setTimeout(tick, (sampleSlot(at) + 1) * HISTORY_SAMPLE_MS - at);
+    const nextSlotStart = (sampleSlot(lastRunAt) + 1) * HISTORY_SAMPLE_MS;
+    timer = setTimeout(tick, Math.max(0, nextSlotStart - now()));
     timer.unref?.();
   }
 
   function tick() {
-    running = run().finally(() => {
+    const at = now();
+    running = run(at).finally(() => {
       running = undefined;
-      schedule();
+      schedule(at);
     });
   }
 
