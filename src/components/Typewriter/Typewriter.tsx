@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { forwardRef, useMemo, type ElementType, type HTMLAttributes } from 'react';
+import { forwardRef, Fragment, useMemo, type ElementType, type HTMLAttributes } from 'react';
 import { TYPEWRITER_PHRASES } from '../../constants';
 import { useMotion } from '../../motion';
 // The token groups themselves, not src/theme's aggregate names: a page or an app that imports
@@ -43,57 +43,36 @@ const stack = css(`
     grid-area: 1 / 1;
   }
 `);
-const sizer = css(`
-  visibility: hidden;
-`);
-// The phrase being typed sits in a box as wide as that whole phrase (and its caret), centred;
-// the letters start at the box's left edge. So a tick adds a letter without moving the ones
-// already shown: no layout shift per keystroke (CLS), only the phrase's own growth.
-const line = css(`
-  display: grid;
-  justify-self: center;
-  text-align: start;
-  & > * {
-    grid-area: 1 / 1;
-  }
-`);
+// The caret: one per place it can stand in each phrase (before the first character and after
+// each), in the flow but taking no room: a letter space after the character before it, and
+// a negative margin gives its space back, so the characters stand where they would without it.
+const CARET_WIDTH = '0.08em';
+const CARET_REACH = `calc(${letterSpacingVars.lg} + ${CARET_WIDTH})`;
 const caret = css(`
   display: inline-block;
-  width: 0.08em;
+  width: ${CARET_WIDTH};
   height: 0.9em;
-  /* One letter space from the last letter. */
   margin-left: ${letterSpacingVars.lg};
+  margin-right: calc(-1 * ${CARET_REACH});
   vertical-align: -0.08em;
   background: ${colorVars.live};
-  @keyframes caret-blink {
+  /* By scale, not opacity: the opacity says where it stands (both run on the compositor). */
+  @keyframes sb-tw-caret-blink {
     50% {
-      opacity: 0;
+      transform: scale(0);
     }
   }
 `);
-// The typed line: every character, shown or hidden by opacity alone, so no keystroke moves the
-// others or lays anything out again.
-const letters = css(`
-  position: relative;
-  & [data-shown='false'] {
+// A phrase's line: its characters and carets, centred in the one grid cell all phrases share
+// and as wide as the phrase and a caret after it; the characters start at its left edge.
+// Characters and carets are shown or hidden by opacity alone, so no keystroke moves the others
+// (CLS) or lays anything out again.
+const line = css(`
+  justify-self: center;
+  padding-right: ${CARET_REACH};
+  text-align: start;
+  & > [data-shown='false'] {
     opacity: 0;
-  }
-`);
-const letter = css(`
-  position: relative;
-`);
-// The caret after a character, out of the flow: where it stands changes nothing else's place.
-// From the character's top with the font's own line height, the slot's baseline is the
-// character's, so the caret sits on the line as an inline one would.
-const caretSlotStyle = css(`
-  position: absolute;
-  left: 100%;
-  top: 0;
-  line-height: normal;
-  white-space: nowrap;
-  /* Before the first character: at the line's start. */
-  &[data-at-start] {
-    left: 0;
   }
 `);
 
@@ -113,18 +92,18 @@ function loopCss(phrases: readonly string[]): string {
   const { loopMs, letters, carets } = typewriterTimeline(phrases);
   const key = phrasesKey(phrases);
   const rules: string[] = [];
-  const add = (id: string, stops: TimelineStop[]) => {
+  const add = (id: string, stops: TimelineStop[], also = '') => {
     const name = `sb-tw-${key}-${id}`;
-    rules.push(keyframesCss(name, stops), `&[data-typing='true'] [data-tw='${id}']{animation-name:${name}}`);
+    rules.push(keyframesCss(name, stops), `&[data-typing='true'] [data-tw='${id}']{animation-name:${name}${also}}`);
   };
   letters.forEach((phrase, k) => phrase.forEach((stops, i) => add(`l${k}-${i}`, stops)));
-  carets.forEach((phrase, k) => phrase.forEach((stops, j) => add(`c${k}-${j}`, stops)));
+  carets.forEach((phrase, k) => phrase.forEach((stops, j) => add(`c${k}-${j}`, stops, ', sb-tw-caret-blink')));
   return `${mq.motionOk} {
     &[data-typing='true'] [data-tw] {
       animation: ${loopMs}ms ${motionVars.easing.step} infinite;
     }
-    &[data-typing='true'] [data-caret] {
-      animation: caret-blink ${motionVars.duration.loopBlink} ${motionVars.easing.step} infinite;
+    &[data-typing='true'] [data-tw^='c'] {
+      animation-duration: ${loopMs}ms, ${motionVars.duration.loopBlink};
     }
     ${rules.join('\n')}
   }`;
@@ -153,38 +132,23 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
   const frame = at === undefined ? null : typewriterFrame(at, phrases);
   const shownPhrase = frame ? frame.phraseIndex : 0;
   const shownLength = frame ? [...frame.text].length : [...full].length;
-  const caretSlot = (k: number, j: number) => (
-    <span
-      css={caretSlotStyle}
-      data-tw={`c${k}-${j}`}
-      data-shown={k === shownPhrase && j === shownLength}
-      data-at-start={j === 0 ? '' : undefined}
-    >
-      <span css={caret} data-caret="" />
-    </span>
+  const caretAt = (k: number, j: number) => (
+    <span css={caret} data-tw={`c${k}-${j}`} data-shown={k === shownPhrase && j === shownLength} />
   );
   return (
     <Tag ref={ref} css={[stack, loop]} data-typing={running} {...rest}>
       <span css={visuallyHidden}>{full}</span>
-      <span aria-hidden="true" css={sizer}>
-        {full}
-        <span css={caret} />
-      </span>
       {phrases.map((phrase, k) => (
         <span key={k} aria-hidden="true" lang={k !== 0 ? 'ja' : undefined} css={line}>
-          <span css={sizer}>
-            {phrase}
-            <span css={caret} />
-          </span>
-          <span css={letters} data-testid={k === 0 ? 'typewriter-letters' : undefined}>
-            {caretSlot(k, 0)}
-            {[...phrase].map((char, i) => (
-              <span key={i} css={letter} data-tw={`l${k}-${i}`} data-shown={k === shownPhrase && i < shownLength}>
+          {caretAt(k, 0)}
+          {[...phrase].map((char, i) => (
+            <Fragment key={i}>
+              <span data-tw={`l${k}-${i}`} data-shown={k === shownPhrase && i < shownLength}>
                 {char}
-                {caretSlot(k, i + 1)}
               </span>
-            ))}
-          </span>
+              {caretAt(k, i + 1)}
+            </Fragment>
+          ))}
         </span>
       ))}
     </Tag>
