@@ -77,6 +77,30 @@ export const ReducedMotion: Story = {
   },
 };
 
+/** The characters of each line of the heading as laid out, top to bottom ("SMART |TRADING POOL"). */
+const laidOutLines = (el: HTMLElement, k: number) => {
+  const rows = new Map<number, string>();
+  for (const letter of el.querySelectorAll(`[data-tw^="l${k}-"]`)) {
+    const top = Math.round(letter.getBoundingClientRect().top);
+    rows.set(top, `${rows.get(top) ?? ''}${letter.textContent}`);
+  }
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, text]) => text.trim());
+};
+
+/** In a column too narrow for the phrase, it wraps between words, never inside one (each caret is a box the line could break beside). */
+export const NarrowColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(laidOutLines(canvasElement, 0)).toEqual(['SMART', 'TRADING', 'POOL']);
+  },
+};
+
 /** Don't: type out data. A figure that is typed in is unreadable for seconds; the typewriter is for the hero's phrase. */
 export const DontTypeData: Story = {
   name: "Don't: type out data",

@@ -71,10 +71,30 @@ const line = css(`
   justify-self: center;
   padding-right: ${CARET_REACH};
   text-align: start;
-  & > [data-shown='false'] {
+  & [data-shown='false'] {
     opacity: 0;
   }
 `);
+// A word's characters and carets: a caret is an inline box, and the line may break beside one,
+// so a word keeps to one line as it would as plain text (CJK characters break anywhere, as theirs do).
+const word = css(`
+  white-space: nowrap;
+`);
+
+/** Characters a line breaks between as it likes (CJK, kana, full-width forms), and spaces. */
+const BREAKS_ANYWHERE = /[\s\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/u;
+
+/** The indices of `chars` in runs: a word (kept on one line) or one character that breaks anywhere. */
+function runsOf(chars: readonly string[]): { word: boolean; indices: number[] }[] {
+  const runs: { word: boolean; indices: number[] }[] = [];
+  chars.forEach((char, i) => {
+    const inWord = !BREAKS_ANYWHERE.test(char);
+    const last = runs.at(-1);
+    if (inWord && last?.word) last.indices.push(i);
+    else runs.push({ word: inWord, indices: [i] });
+  });
+  return runs;
+}
 
 /** A short, stable name part for one set of phrases: keyframe names are global. */
 function phrasesKey(phrases: readonly string[]): string {
@@ -126,6 +146,7 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
   const { animate } = useMotion();
   const running = animate && at === undefined;
   const loop = useMemo(() => css(loopCss(phrases)), [phrases]);
+  const lines = useMemo(() => phrases.map((phrase) => [...phrase]), [phrases]);
 
   const full = phrases[0] ?? '';
   // The still frame: `at` when given, else the first phrase whole with its caret.
@@ -138,17 +159,26 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
   return (
     <Tag ref={ref} css={[stack, loop]} data-typing={running} {...rest}>
       <span css={visuallyHidden}>{full}</span>
-      {phrases.map((phrase, k) => (
+      {lines.map((chars, k) => (
         <span key={k} aria-hidden="true" lang={k !== 0 ? 'ja' : undefined} css={line}>
           {caretAt(k, 0)}
-          {[...phrase].map((char, i) => (
-            <Fragment key={i}>
-              <span data-tw={`l${k}-${i}`} data-shown={k === shownPhrase && i < shownLength}>
-                {char}
+          {runsOf(chars).map(({ word: isWord, indices }) => {
+            const characters = indices.map((i) => (
+              <Fragment key={i}>
+                <span data-tw={`l${k}-${i}`} data-shown={k === shownPhrase && i < shownLength}>
+                  {chars[i]}
+                </span>
+                {caretAt(k, i + 1)}
+              </Fragment>
+            ));
+            return isWord ? (
+              <span key={indices[0]} css={word}>
+                {characters}
               </span>
-              {caretAt(k, i + 1)}
-            </Fragment>
-          ))}
+            ) : (
+              <Fragment key={indices[0]}>{characters}</Fragment>
+            );
+          })}
         </span>
       ))}
     </Tag>
