@@ -48,12 +48,13 @@ const stack = css(`
 // a negative margin gives its space back, so the characters stand where they would without it.
 const CARET_WIDTH = '0.08em';
 const CARET_REACH = `calc(${letterSpacingVars.lg} + ${CARET_WIDTH})`;
+const CARET_REACH_BACK = `calc(-1 * ${CARET_REACH})`;
 const caret = css(`
   display: inline-block;
   width: ${CARET_WIDTH};
   height: 0.9em;
   margin-left: ${letterSpacingVars.lg};
-  margin-right: calc(-1 * ${CARET_REACH});
+  margin-right: ${CARET_REACH_BACK};
   vertical-align: -0.08em;
   background: ${colorVars.live};
   /* By scale, not opacity: the opacity says where it stands (both run on the compositor). */
