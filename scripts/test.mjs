@@ -1,16 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order; runs them all and exits non-zero if any failed.
-// A step marked `alongside` runs at the same time as the next step not so marked, its output
-// held and printed after that step's: the ops step mostly waits (real 30-s history samples,
-// restarts), so it shares the machine with the stories step instead of adding its two and a half
-// minutes; typecheck and lint (about 15 s each) share it with the package step, which waits on
-// npm installs and servers for a good part of its two minutes.
+// A step marked `alongside` runs at the same time as the step after it, its output held and
+// printed when it ends: the ops step mostly waits (real 30-s history samples, restarts), so it
+// shares the machine with the stories step instead of adding its two and a half minutes.
 import { spawn } from 'node:child_process';
 
 const steps = [
+  { name: 'typecheck', args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', args: ['run', '--silent', 'lint'] },
   { name: 'unit', args: ['run', '--silent', 'test:unit'] },
-  { name: 'typecheck', args: ['run', '--silent', 'typecheck'], alongside: true },
-  { name: 'lint', args: ['run', '--silent', 'lint'], alongside: true },
   { name: 'package', args: ['run', '--silent', 'test:package'] },
   { name: 'budget', args: ['run', '--silent', 'test:budget'] },
   { name: 'ops', args: ['run', '--silent', 'test:ops'], alongside: true },
@@ -25,42 +23,33 @@ function runStep({ name, args }, { hold = false } = {}) {
     const held = [];
     if (hold) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => held.push(chunk));
     child.on('exit', (code, signal) => {
-      resolve({
-        name,
-        ok: code === 0 && !signal,
-        seconds: Math.round((Date.now() - started) / 1000),
-        output: hold ? Buffer.concat(held) : undefined,
-      });
+      if (hold) {
+        console.log(`\n━━━ ${name} (ran alongside the next step) ━━━`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      resolve({ name, ok: code === 0 && !signal, seconds: Math.round((Date.now() - started) / 1000) });
     });
   });
 }
 
-/** Waits for the steps that ran alongside, and prints their output, one after another. */
-async function finishAlongside(running) {
-  for (const pending of running) {
-    const result = await pending;
-    console.log(`\n━━━ ${result.name} (ran alongside; ${result.seconds}s) ━━━`);
-    process.stdout.write(result.output);
-    results.push(result);
-  }
-}
-
 const only = process.env.TEST_STEPS?.split(',');
 const results = [];
-let alongside = [];
+let alongside = null;
 for (const step of steps) {
   if (only && !only.includes(step.name)) continue;
   if (step.alongside) {
-    console.log(`\n━━━ ${step.name} (started; its output follows the next step's) ━━━`);
-    alongside.push(runStep(step, { hold: true }));
+    console.log(`\n━━━ ${step.name} (started; its output follows when it ends) ━━━`);
+    alongside = runStep(step, { hold: true });
     continue;
   }
   console.log(`\n━━━ ${step.name} ━━━`);
   results.push(await runStep(step));
-  await finishAlongside(alongside);
-  alongside = [];
+  if (alongside) {
+    results.push(await alongside);
+    alongside = null;
+  }
 }
-await finishAlongside(alongside);
+if (alongside) results.push(await alongside);
 
 console.log('\n━━━ summary ━━━');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds}s`);
