@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureRenders } from './renders.mjs';
-import { CLOCK_ORIGINS, renderGoals, rendersLine as line } from './report.mjs';
+import { CLOCK_ORIGINS, pollDataOrigins, renderGoals, rendersLine as line } from './report.mjs';
 import { startServer } from './servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4321);
@@ -52,7 +52,7 @@ try {
     `6 s of motion: ${tw?.commits ?? 0} commits started by the typewriter (it types in CSS)${tw?.commits ? `: ${line({ Typewriter: tw }, tw.commits)}` : ''}`,
   );
   for (const p of renders.polls) {
-    const data = Object.fromEntries(Object.entries(p.origins).filter(([o]) => !CLOCK_ORIGINS.includes(o)));
+    const data = Object.fromEntries(pollDataOrigins(p));
     const clocks = Object.fromEntries(Object.entries(p.origins).filter(([o]) => CLOCK_ORIGINS.includes(o)));
     console.log(
       `poll ${p.endpoint} ${p.data}: ${line(data, 1)}${Object.keys(clocks).length ? ` | own clocks (relative times, freshness, the history poll): ${line(clocks, 1)}` : ''}`,

@@ -222,7 +222,7 @@ export function computeGoals(results) {
  */
 export const CLOCK_ORIGINS = ['ActivityFeedView', 'LiveFreshness', 'ConnectedTrends'];
 const FRESHNESS_SELF = ['LiveFreshness', 'Freshness'];
-const pollDataOrigins = (p) => Object.entries(p.origins).filter(([origin]) => !CLOCK_ORIGINS.includes(origin));
+export const pollDataOrigins = (p) => Object.entries(p.origins).filter(([origin]) => !CLOCK_ORIGINS.includes(origin));
 
 /** A component's renders per event, as "Name ×n". */
 export function rendersLine(origins, events) {
