@@ -153,7 +153,7 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
   // The still frame: `at` when given, else the first phrase whole with its caret.
   const frame = at === undefined ? null : typewriterFrame(at, phrases);
   const shownPhrase = frame ? frame.phraseIndex : 0;
-  const shownLength = frame ? [...frame.text].length : [...full].length;
+  const shownLength = frame ? [...frame.text].length : (lines[0]?.length ?? 0);
   const caretAt = (k: number, j: number) => (
     <span css={caret} data-tw={`c${k}-${j}`} data-shown={k === shownPhrase && j === shownLength} />
   );
