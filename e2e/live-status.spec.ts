@@ -9,6 +9,11 @@ import {
 import { apiRequestTimes, recordApiRequests } from './support/apiLog';
 import { watchPageProblems } from './support/watch';
 
+// These suites are about data, not motion (long-session and the motion tests keep it on): with
+// motion still, Chromium (software raster here) has no animation to draw between page-clock steps.
+// Test time of data, hostile, live-status and the /api/trades fault cases: 196 s -> 121 s here.
+test.use({ reducedMotion: 'reduce' });
+
 // docs/requirements.md §6.1, §6.2: the freshness indicator and the live tab title, on Playwright's page clock. Runs
 // against API_CACHE=off (playwright.config.ts): every poll of the page reaches the route below.
 
