@@ -1,11 +1,9 @@
 import { test, expect, type Route } from '@playwright/test';
+import { MOTION_STILL } from './support/motion';
 import { watchPageProblems } from './support/watch';
 import { apiInFlight, apiRequestTimes, recordApiRequests } from './support/apiLog';
 
-// These suites are about data, not motion (long-session and the motion tests keep it on): with
-// motion still, Chromium (software raster here) has no animation to draw between page-clock steps.
-// Test time of data, hostile, live-status and the /api/trades fault cases: 196 s -> 121 s here.
-test.use({ reducedMotion: 'reduce' });
+test.use(MOTION_STILL);
 
 test('shows the skeleton while the API is held, then the page', async ({ page }) => {
   let release!: () => void;

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { MOTION_STILL } from './support/motion';
 import { saveMeasurement } from './support/measurements';
 import { watchPageProblems } from './support/watch';
 import {
@@ -18,10 +19,7 @@ import {
 import { ERROR_TEXT_MAX_CHARS, POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS } from '../src/constants';
 import { statValue, type FigureId } from './support/figures';
 
-// These suites are about data, not motion (long-session and the motion tests keep it on): with
-// motion still, Chromium (software raster here) has no animation to draw between page-clock steps.
-// Test time of data, hostile, live-status and the /api/trades fault cases: 196 s -> 121 s here.
-test.use({ reducedMotion: 'reduce' });
+test.use(MOTION_STILL);
 
 /**
  * Hostile content (docs/requirements.md §5.6): HTML and script, bidi overrides, zero-width characters, emoji,

@@ -6,13 +6,11 @@ import {
   POLL_TRADES_MS,
   REQUEST_TIMEOUT_MS,
 } from '../src/constants';
+import { MOTION_STILL } from './support/motion';
 import { apiRequestTimes, recordApiRequests } from './support/apiLog';
 import { watchPageProblems } from './support/watch';
 
-// These suites are about data, not motion (long-session and the motion tests keep it on): with
-// motion still, Chromium (software raster here) has no animation to draw between page-clock steps.
-// Test time of data, hostile, live-status and the /api/trades fault cases: 196 s -> 121 s here.
-test.use({ reducedMotion: 'reduce' });
+test.use(MOTION_STILL);
 
 // docs/requirements.md §6.1, §6.2: the freshness indicator and the live tab title, on Playwright's page clock. Runs
 // against API_CACHE=off (playwright.config.ts): every poll of the page reaches the route below.

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { MOTION_STILL } from './support/motion';
 import { FAULTS, RETRY_AFTER_TOLERANCE_MS, withExtraFields } from './support/faults';
 import { watchPageProblems } from './support/watch';
 import { apiRequestTimes, recordApiRequests } from './support/apiLog';
@@ -7,10 +8,7 @@ import { saveMeasurement } from './support/measurements';
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, REQUEST_TIMEOUT_MS } from '../src/constants';
 import { statCard, statValue } from './support/figures';
 
-// These suites are about data, not motion (long-session and the motion tests keep it on): with
-// motion still, Chromium (software raster here) has no animation to draw between page-clock steps.
-// Test time of data, hostile, live-status and the /api/trades fault cases: 196 s -> 121 s here.
-test.use({ reducedMotion: 'reduce' });
+test.use(MOTION_STILL);
 
 /**
  * The fault matrix (issue: reliability): for every endpoint, every fault, on the first load
