@@ -105,3 +105,47 @@ test('a tap on a header link before the app has started goes where it points', a
   release();
   await expect(page.getByRole('heading', { name: /How .* Works/ })).toBeInViewport();
 });
+
+test("hydration leaves the server's style elements where they are and writes none of their rules again", async ({
+  page,
+}) => {
+  // Each move of a style element, or rule written again, restyles the whole page while it hydrates.
+  await page.addInitScript(() => {
+    const seen = { removed: [] as string[], rules: [] as string[] };
+    (window as unknown as { styleWork: typeof seen }).styleWork = seen;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      seen.rules.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement) seen.removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  // Hydrated, and the parts the browser adds when idle (the freshness indicator) are in.
+  await expect(page.getByRole('status').filter({ hasText: /Live data|Data may be out of date/ })).toBeVisible();
+  await expect
+    .poll(() => page.getByRole('banner').evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber$'))))
+    .toBe(true);
+
+  const { removed, rules, serverNames, serverCss } = await page.evaluate(() => {
+    const { styleWork } = window as unknown as { styleWork: { removed: string[]; rules: string[] } };
+    const elements = [...document.querySelectorAll('style[data-sb-styles]')];
+    return {
+      ...styleWork,
+      serverNames: elements.flatMap((e) => e.getAttribute('data-sb-styles')!.split(' ').slice(1)),
+      serverCss: elements.map((e) => e.textContent).join(''),
+    };
+  });
+  expect(removed).toEqual([]);
+  expect(serverNames.length).toBeGreaterThan(50);
+  expect(serverCss).toContain('box-sizing:border-box');
+  // What Emotion wrote in the browser is only what the server did not render (the parts added
+  // when idle): no class of the server's, and not the page-wide rules.
+  const written = rules.map((rule) => /^\.sb-([\w-]+)/.exec(rule)?.[1] ?? rule.slice(0, 40));
+  expect(written.length).toBeGreaterThan(0);
+  expect(written.filter((name) => serverNames.includes(name) || /box-sizing|^body|^html/.test(name))).toEqual([]);
+});

@@ -48,7 +48,7 @@ describe('renderDashboard (@smartburn/ui/server)', () => {
     expect(text).toContain('5 minutes ago'); // relative to the render time
     for (const block of ['SMART TRADING POOL', 'How SmartBurn Works', 'Live Activity Feed', 'All rights reserved'])
       expect(text).toContain(block);
-    expect(page.styleTags).toMatch(/^<style data-emotion="sb-global /);
+    expect(page.styleTags).toMatch(/^<style data-sb-styles="sb-global /);
   });
 
   it('puts the query cache in a JSON data block that reads back exactly', () => {

@@ -5,6 +5,7 @@ import { DashboardApp, type DashboardAppProps } from '../App';
 import * as lowerPart from '../pages/DashboardPage/LowerPart';
 import { lowerPartModule } from '../deferred/parts';
 import { EMOTION_CACHE_KEY } from '../theme/ThemeProvider';
+import { serverStyleTag } from '../theme/serverStyleTags';
 
 // The browser loads the page's lower part as a chunk of its own; a server render has it at once.
 lowerPartModule.provide(lowerPart);
@@ -14,14 +15,12 @@ export interface RenderedPage {
   /** The markup of the app at that path, to put inside the root element and hydrate. */
   html: string;
   /**
-   * The CSS that markup needs, as style elements for the document head: Emotion's
-   * `data-emotion` attributes let the browser's Emotion cache adopt them instead of
-   * inserting the same rules again. `nonce` is stamped on each.
+   * The CSS that markup needs, as style elements for the document head. Each names its rules
+   * (src/theme/serverStyleTags.ts), so the browser's ThemeProvider adopts them where they are
+   * instead of inserting the same rules again. `nonce` is stamped on each.
    */
   styleTags: string;
 }
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Server-renders DashboardApp at `path` and collects the Emotion styles it uses: the critical
@@ -55,11 +54,9 @@ export function renderPage(
       globals.push([name, rules]);
     }
   }
-  const tag = (ids: string, text: string) =>
-    `<style data-emotion="${escapeAttr(ids)}" nonce="${escapeAttr(nonce)}">${text}</style>`;
   const styleTags = [
-    ...globals.map(([name, rules]) => tag(`${cache.key}-global ${name}`, rules)),
-    scoped.length ? tag(`${cache.key} ${scoped.join(' ')}`, css) : '',
+    ...globals.map(([name, rules]) => serverStyleTag(`${cache.key}-global`, [name], rules, nonce)),
+    scoped.length ? serverStyleTag(cache.key, scoped, css, nonce) : '',
   ].join('');
   return { html, styleTags };
 }

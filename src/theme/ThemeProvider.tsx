@@ -5,6 +5,7 @@ import createCache from '@emotion/cache';
 import { useMemo, useState, type ReactNode } from 'react';
 import { GlobalStyles } from './GlobalStyles';
 import { ServerStyles, createServerStyleCache, wantsServerStyleCache } from './serverStyles';
+import { adoptServerStyles } from './serverStyleTags';
 import type { ThemeSetting } from './tokens';
 
 /** Emotion's class prefix ("sb-…"), in server renders and in the browser alike. */
@@ -25,6 +26,12 @@ export interface ThemeProviderProps {
    * Needs `@smartburn/ui/tokens.css` on the page.
    */
   theme?: ThemeSetting;
+}
+
+/** Our cache; in a browser it adopts the rules of renderPage's style elements where they are. */
+function browserCache(nonce: string | undefined) {
+  const cache = createCache({ key: EMOTION_CACHE_KEY, nonce });
+  return typeof document === 'undefined' ? cache : adoptServerStyles(cache);
 }
 
 /**
@@ -48,7 +55,7 @@ export function ThemeProvider({ children, nonce, withGlobalStyles = true, theme 
   // A server render's own "sb" cache above (src/server/renderPage.tsx) is used as is.
   const useOuter = !nonce && outer?.key === EMOTION_CACHE_KEY;
   const cache = useMemo(
-    () => serverCache ?? (useOuter ? null : createCache({ key: EMOTION_CACHE_KEY, nonce })),
+    () => serverCache ?? (useOuter ? null : browserCache(nonce)),
     [serverCache, useOuter, nonce],
   );
   const content = (
