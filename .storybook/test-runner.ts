@@ -13,8 +13,6 @@ import path from 'node:path';
  * Axe and the screenshot run in the default theme (dark, baseline `<story id>.png`), then in each
  * other theme by switching `<html data-theme>` with no reload (docs/requirements.md §8.4;
  * baseline `<story id>--theme-<name>.png`): every story at the default width, the pages at both.
- * A theme sets colours only (tokens/themes/*.json hold nothing but the `color` group), so in the
- * other themes axe runs the rules that read colours (THEME_AXE_RULES); the rest cannot change.
  */
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -24,8 +22,6 @@ const SCREENSHOT_MAX_DIFF_PIXELS = 24;
 const STRICT = process.env.SCREENSHOT_STRICT === '1';
 /** The themes checked after the default one (the `system` setting resolves to one of these). */
 const OTHER_THEMES = ['light', 'high-contrast'] as const;
-/** Axe's rules whose outcome depends on colours (its `cat.color` rules that run by default). */
-const THEME_AXE_RULES = ['color-contrast', 'link-in-text-block'];
 const SNAPSHOT_DIR = path.resolve(process.cwd(), 'stories/__screenshots__');
 const DIFF_DIR = path.resolve(process.cwd(), 'test-results/screenshot-diffs');
 
@@ -86,7 +82,7 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const a11y = story.parameters.a11y ?? {};
 
-    const check = async (snapshotId: string, axeRules?: string[]) => {
+    const check = async (snapshotId: string) => {
       if (!a11y.disable && a11y.test !== 'off') {
         await configureAxe(page, { rules: a11y.config?.rules ?? [] });
         await withAxeFree(() =>
@@ -95,7 +91,7 @@ const config: TestRunnerConfig = {
             detailedReportOptions: { html: true },
             // Report violations only; a passing story prints nothing.
             verbose: false,
-            axeOptions: axeRules ? { ...a11y.options, runOnly: { type: 'rule', values: axeRules } } : a11y.options,
+            axeOptions: a11y.options,
           }),
         );
       }
@@ -141,7 +137,7 @@ const config: TestRunnerConfig = {
           if (animation instanceof CSSTransition) animation.finish();
         }
       }, theme);
-      await check(`${context.id}--theme-${theme}`, THEME_AXE_RULES);
+      await check(`${context.id}--theme-${theme}`);
     }
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   },
