@@ -149,3 +149,23 @@ test("hydration leaves the server's style elements where they are and writes non
   expect(written.length).toBeGreaterThan(0);
   expect(written.filter((name) => serverNames.includes(name) || /box-sizing|^body|^html/.test(name))).toEqual([]);
 });
+
+test("the app's code is evaluated in two tasks: React DOM's chunk first, then the app's, which imports it", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module"[^>]*src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const entryCode = await (await request.get(entry!)).text();
+  const reactDom = /\.\/(react-dom-[\w-]+\.js)/.exec(entryCode);
+  const start = /\.\/(start-[\w-]+\.js)/.exec(entryCode);
+  expect(reactDom?.[1]).toBeDefined();
+  expect(start?.[1]).toBeDefined();
+  // Imported one after the other, with a task in between (app/main.tsx).
+  expect(reactDom!.index).toBeLessThan(start!.index);
+  expect(entryCode.slice(reactDom!.index, start!.index)).toContain('setTimeout');
+  // The app's chunk uses React DOM's rather than holding a copy of it.
+  const startCode = await (await request.get(`/assets/${start![1]}`)).text();
+  expect(startCode).toContain(`from"./${reactDom![1]}"`);
+  expect(startCode.length).toBeLessThan(150_000);
+});

@@ -54,10 +54,7 @@ export function ThemeProvider({ children, nonce, withGlobalStyles = true, theme 
   );
   // A server render's own "sb" cache above (src/server/renderPage.tsx) is used as is.
   const useOuter = !nonce && outer?.key === EMOTION_CACHE_KEY;
-  const cache = useMemo(
-    () => serverCache ?? (useOuter ? null : browserCache(nonce)),
-    [serverCache, useOuter, nonce],
-  );
+  const cache = useMemo(() => serverCache ?? (useOuter ? null : browserCache(nonce)), [serverCache, useOuter, nonce]);
   const content = (
     <>
       {withGlobalStyles ? <GlobalStyles /> : null}
