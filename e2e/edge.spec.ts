@@ -80,12 +80,14 @@ test("Emotion's styles inserted after hydration carry the edge's nonce: no CSP v
   const nonce = /'nonce-([0-9a-f]{32})'/.exec((await response?.allHeaders())?.['content-security-policy'] ?? '')?.[1];
   expect(nonce).toBeTruthy();
   // Hydrated (the motion control answers: a press before hydration is replayed once React
-  // listens), with the styles that only the client inserts for the control's new state.
+  // listens), and the parts added when the page is idle are in: their styles are the ones only
+  // the client inserts (the server's style elements are adopted as they are, serverStyleTags.ts).
   await page.getByRole('button', { name: /pause motion/i }).click();
   await expect(page.getByRole('button', { name: /resume motion/i })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Live data|Data may be out of date/ })).toBeVisible();
   // Emotion's own elements (data-emotion; in production it adds rules to them through the CSSOM)
   // and every other style element carry the nonce of this answer.
-  expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0);
+  await expect(page.locator('style[data-emotion]')).not.toHaveCount(0);
   const nonces = await page.locator('style').evaluateAll((styles) => styles.map((s) => (s as HTMLStyleElement).nonce));
   expect(new Set(nonces)).toEqual(new Set([nonce]));
   expect(problems).toEqual([]);
