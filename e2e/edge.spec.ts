@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { NGINX_BIN, startNginx, writeNginxConfig } from '../scripts/bench/nginx.mjs';
 import { freePort } from './support/servers';
 import { watchPageProblems } from './support/watch';
+import { freshnessIndicator } from './support/hydration';
 
 /**
  * docs/requirements.md §12.5: the page through the edge (deploy/nginx.conf, as an operator runs
@@ -84,7 +85,7 @@ test("Emotion's styles inserted after hydration carry the edge's nonce: no CSP v
   // the client inserts (the server's style elements are adopted as they are, serverStyleTags.ts).
   await page.getByRole('button', { name: /pause motion/i }).click();
   await expect(page.getByRole('button', { name: /resume motion/i })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('status').filter({ hasText: /Live data|Data may be out of date/ })).toBeVisible();
+  await expect(freshnessIndicator(page)).toBeVisible();
   // Emotion's own elements (data-emotion; in production it adds rules to them through the CSSOM)
   // and every other style element carry the nonce of this answer.
   await expect(page.locator('style[data-emotion]')).not.toHaveCount(0);

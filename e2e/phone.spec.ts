@@ -1,6 +1,7 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { LOAD_JS_BUDGET_GZIP_BYTES } from '../scripts/budgets.mjs';
+import { freshnessIndicator, isHydrated } from './support/hydration';
 
 /*
  * Light on a phone (docs/requirements.md §11.4): what a phone fetches and runs at load, and that
@@ -43,7 +44,7 @@ test('the load fetches at most the budget of JavaScript before the page is idle,
   await page.waitForLoadState('networkidle');
   // What the page loads once the browser says it is idle (requestIdleCallback: the decorations
   // and the freshness indicator, one chunk) is there too, and is the only chunk that comes then.
-  await expect(page.getByRole('status').filter({ hasText: /Live data|Data may be out of date/ })).toBeVisible();
+  await expect(freshnessIndicator(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const list = [...bytes].map(([name, n]) => `${name} ${n}`).join('\n');
@@ -68,9 +69,7 @@ test('the page below the first view hydrates when the visitor scrolls near it', 
   // The server's HTML is there, with its data, before any of its code.
   await expect(feed.getByRole('listitem').first()).toBeAttached();
   expect(scripts.some((name) => name.startsWith('LowerPart-'))).toBe(false);
-  const isHydrated = () =>
-    feed.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-  expect(await isHydrated()).toBe(false);
+  expect(await isHydrated(feed)).toBe(false);
   // Its code is in no chunk the first view loads: the start chunk has none of its texts.
   // (Found through the entry's own import of it, however the HTML loads it.)
   const html = await (await request.get('/')).text();
@@ -82,7 +81,7 @@ test('the page below the first view hydrates when the visitor scrolls near it', 
 
   await feed.scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.some((name) => name.startsWith('LowerPart-'))).toBe(true);
-  await expect.poll(isHydrated).toBe(true);
+  await expect.poll(() => isHydrated(feed)).toBe(true);
   await expect(feed.getByRole('listitem').first()).toBeVisible();
 });
 
@@ -126,10 +125,8 @@ test("hydration leaves the server's style elements where they are and writes non
   });
   await page.goto('/');
   // Hydrated, and the parts the browser adds when idle (the freshness indicator) are in.
-  await expect(page.getByRole('status').filter({ hasText: /Live data|Data may be out of date/ })).toBeVisible();
-  await expect
-    .poll(() => page.getByRole('banner').evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber$'))))
-    .toBe(true);
+  await expect(freshnessIndicator(page)).toBeVisible();
+  await expect.poll(() => isHydrated(page.getByRole('banner'))).toBe(true);
 
   const { removed, rules, serverNames, serverCss } = await page.evaluate(() => {
     const { styleWork } = window as unknown as { styleWork: { removed: string[]; rules: string[] } };

@@ -4,6 +4,7 @@ import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, TYPEWRITER_PAUSE
 import { formatMoney, formatSignedMoney } from '../src/format/money';
 import { startAppServer, type RunningServer } from './support/servers';
 import { watchPageProblems } from './support/watch';
+import { freshnessIndicator } from './support/hydration';
 
 /**
  * The first HTML of `/` is the dashboard with its data (docs/requirements.md §9.3): server-rendered from the
@@ -99,7 +100,7 @@ test.describe(() => {
     // That is the server's HTML; the poll timers start when the app has hydrated it, which the
     // freshness indicator (rendered only in the browser, once the hydrated page is idle) shows.
     // Move the clock after.
-    await expect(page.getByRole('status').filter({ hasText: /Live data|Data may be out of date/ })).toBeVisible();
+    await expect(freshnessIndicator(page)).toBeVisible();
     await page.clock.runFor(POLL_TRADES_MS - 1_000);
     expect(api).toEqual([]);
     const firstOf = async (path: string, ms: number) => {

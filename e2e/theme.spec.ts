@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { themeNames, themeValues } from '../src/theme/generated/tokens';
 import { watchPageProblems } from './support/watch';
+import { freshnessIndicator } from './support/hydration';
 
 // Themes are a `data-theme` attribute (docs/requirements.md §8.4): the components' styles read
 // CSS custom properties, so switching re-renders nothing. Render counting: the bench's React
@@ -36,7 +37,7 @@ async function openStill(page: Page) {
   await page.addInitScript(RENDER_HOOK);
   await page.clock.install();
   await page.goto('/');
-  await expect(page.getByRole('status').filter({ hasText: /Live data|Data may be out of date/ })).toBeVisible({
+  await expect(freshnessIndicator(page)).toBeVisible({
     timeout: 20_000,
   });
   await page.waitForLoadState('networkidle');

@@ -3,6 +3,7 @@ import { parseInitialState } from '../src/ssr/initialState';
 import type { HistoryResponse } from '../src/data/historyTypes';
 import { formatMoney } from '../src/format/money';
 import { formatNumber } from '../src/format/compact';
+import { isHydrated } from './support/hydration';
 
 /*
  * Trends over time (docs/requirements.md §13.4) against `npm start` as visitors get it: the
@@ -74,9 +75,7 @@ test('a range picked by keyboard is fetched and shown; nothing is fetched before
   await trends.scrollIntoViewIfNeeded();
   const dayTab = trends.getByRole('tab', { name: '24 hours' });
   // Hydrated once near the viewport (src/deferred/parts.tsx): then the tabs answer keys.
-  await expect
-    .poll(() => dayTab.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true);
+  await expect.poll(() => isHydrated(dayTab)).toBe(true);
   expect(requests).toEqual([]);
   await dayTab.focus();
   await page.keyboard.press('ArrowRight');
