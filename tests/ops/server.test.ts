@@ -130,7 +130,12 @@ describe('restarts', () => {
       );
       await new Promise((r) => setTimeout(r, 300));
       server.child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 100));
+      // Once it has taken the signal (it logs that after it stops being ready): a fixed 100 ms was
+      // too short on a busy machine (a clean-clone CI run, beside the story tests: readyz 200).
+      await vi.waitFor(
+        () => expect(jsonLines(server.stdout()).some((l) => l.event === 'shutdown_started')).toBe(true),
+        { timeout: 5_000, interval: 10 },
+      );
       // Draining: not ready, still serving (a new request is answered, told to close its connection).
       const ready = await fetch(`${server.url}/readyz`);
       expect(ready.status).toBe(503);
