@@ -1,7 +1,7 @@
 // The page's app, started by app/main.tsx once the browser has painted the server's HTML.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DashboardApp, formatMoney, readInitialState } from '@smartburn/ui';
+import { DashboardApp, readInitialState } from '@smartburn/ui';
 
 /** Lets the browser run what waits (a tap, a frame) before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -16,13 +16,9 @@ export async function start() {
   const isHome = window.location.pathname === '/';
   const initialState = isHome ? readInitialState() : undefined;
 
-  // The first number format of a page sets up the browser's locale data (about 20 ms of an
-  // unthrottled core here) and the first session-storage read opens the storage: each in a task
-  // of its own, not inside the hydration's slices or the effects that run after it.
-  for (const locale of new Set([initialState?.locale, navigator.language])) {
-    formatMoney(0, locale);
-    await nextTask();
-  }
+  // The first session-storage read opens the storage: in a task of its own, not inside the
+  // hydration's slices or the effects that run after it. (No number formatter is built: the
+  // amounts of the server's markup come with their texts, DashboardInitialState.moneyTexts.)
   try {
     window.sessionStorage.getItem('');
   } catch {

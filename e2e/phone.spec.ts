@@ -147,6 +147,32 @@ test("hydration leaves the server's style elements where they are and writes non
   expect(written.filter((name) => serverNames.includes(name) || /box-sizing|^body|^html/.test(name))).toEqual([]);
 });
 
+test("the load builds none of Intl's number formats: the amounts' texts come with the page, times read in English", async ({
+  page,
+}) => {
+  // The first such formatter of a page sets up the locale's number data: a long task on a phone.
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+    for (const name of ['NumberFormat', 'RelativeTimeFormat', 'DateTimeFormat'] as const) {
+      const intl = Intl as Record<string, unknown>;
+      intl[name] = new Proxy(Intl[name], {
+        construct(target, args) {
+          built.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+  });
+  await page.goto('/');
+  await expect(freshnessIndicator(page)).toBeVisible();
+  await expect.poll(() => isHydrated(page.getByRole('banner'))).toBe(true);
+  // The amounts are shown, and the freshness indicator tells the data's age in words once it is 10 s old.
+  await expect(page.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeVisible();
+  await expect(page.getByTestId('freshness')).toContainText(/updated \d+ seconds? ago/, { timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+});
+
 test("the app's code is evaluated in two tasks: React DOM's chunk first, then the app's, which imports it", async ({
   request,
 }) => {

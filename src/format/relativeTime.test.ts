@@ -1,3 +1,4 @@
+import { countBuilt } from './testing';
 import { formatRelativeTime, formatTimeUntil } from './relativeTime';
 
 const NOW = Date.parse('2026-01-15T12:00:00Z');
@@ -54,5 +55,61 @@ describe('formatTimeUntil', () => {
     [NaN, 'in 0 seconds'],
   ])('%s ms -> %s', (ms, expected) => {
     expect(formatTimeUntil(ms, 'en-US')).toBe(expected);
+  });
+});
+
+describe('formatRelativeTime in plain English, written without Intl', () => {
+  const UNITS = [
+    ['second', 1_000],
+    ['minute', 60_000],
+    ['hour', 3_600_000],
+    ['day', 86_400_000],
+    ['month', 30 * 86_400_000],
+    ['year', 365 * 86_400_000],
+  ] as const;
+  const LOCALES = [
+    'en',
+    'en-US',
+    'en-GB',
+    'en-AU',
+    'en-CA',
+    'en-IN',
+    'en-IE',
+    'en-NZ',
+    'en-ZA',
+    'en-SG',
+    'en-001',
+    'en-150',
+  ];
+
+  it("reads exactly as Intl's words for every unit and count below 1000", () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' });
+      for (const [unit, size] of UNITS) {
+        // Each unit only for the counts it is used for (below the next unit), and at least 10 s.
+        for (let count = unit === 'second' ? 10 : 1; count < 1000; count++) {
+          const next = UNITS.find(([, s]) => s > size)?.[1];
+          if (next !== undefined && count * size >= next) break;
+          expect(formatRelativeTime(NOW - count * size, NOW, locale)).toBe(intl.format(-count, unit));
+        }
+      }
+    }
+  });
+
+  it('leaves other languages, other digits and large counts to Intl', () => {
+    const built = countBuilt('RelativeTimeFormat');
+    try {
+      // A locale no other test formats in, so no formatter of it is cached.
+      expect(formatRelativeTime(NOW - 5 * 60_000, NOW, 'en-JM')).toBe('5 minutes ago');
+      expect(built.count).toBe(0);
+      expect(formatRelativeTime(NOW - 5 * 60_000, NOW, 'de-DE')).toBe('vor 5 Minuten');
+      expect(formatRelativeTime(NOW - 5 * 60_000, NOW, 'en-US-u-nu-arab')).toBe(
+        new Intl.RelativeTimeFormat('en-US-u-nu-arab').format(-5, 'minute'),
+      );
+      expect(formatRelativeTime(NOW - 5 * 60_000, NOW, 'en-US-u-nu-arab')).not.toBe('5 minutes ago');
+      expect(formatRelativeTime(NOW - 1500 * 365 * 86_400_000, NOW, 'en-US')).toBe('1,500 years ago');
+    } finally {
+      built.restore();
+    }
   });
 });

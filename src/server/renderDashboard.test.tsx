@@ -68,6 +68,25 @@ describe('renderDashboard (@smartburn/ui/server)', () => {
     expect(state!.queries.queries.map((q) => q.state.dataUpdatedAt)).toEqual([FIXTURE_NOW, FIXTURE_NOW, FIXTURE_NOW]);
   });
 
+  it('gives the browser the texts of the amounts in the markup, each as the markup shows it', () => {
+    const page = render(populated());
+    const doc = parse(page);
+    const { moneyTexts } = parseInitialState(doc.getElementById(INITIAL_STATE_ELEMENT_ID)!.textContent!)!;
+    const text = textOf(doc);
+    // The three money figures and the trades' profits, nothing else.
+    const amounts = [
+      fixtures.dashboard.currentBalance,
+      fixtures.dashboard.totalGenerated,
+      fixtures.dashboard.burnPoolTotal,
+      ...fixtures.trades.slice(0, 3).map((t) => Math.abs(t.profit)),
+    ];
+    expect(Object.keys(moneyTexts!).map(Number).sort()).toEqual([...new Set(amounts)].sort());
+    for (const [value, digits] of Object.entries(moneyTexts!)) {
+      expect(digits).toBe(new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(value)));
+      expect(text).toContain(`$${digits}`);
+    }
+  });
+
   it('escapes hostile API text in the HTML and in the data block: nothing runs, nothing ends early, data intact', () => {
     const hostile = [
       '</script><script>window.__pwned = 1</script>',

@@ -16,6 +16,11 @@ export interface DashboardInitialState {
   renderedAt: number;
   /** The locale of the server's render (BCP 47). */
   locale: string;
+  /**
+   * The digits of the amounts the server's render formatted, by value (`{ "1234.5": "1,234.50" }`),
+   * in `locale`: the browser's first render uses them, so it builds no number formatter.
+   */
+  moneyTexts?: Record<string, string>;
 }
 
 /** How a failed load travels in the data block: JSON has no Error objects. */
@@ -55,6 +60,10 @@ export function parseInitialState(json: string): DashboardInitialState | undefin
     !Array.isArray(state.queries?.queries)
   ) {
     return undefined;
+  }
+  // Optional: without usable texts the browser formats the amounts itself (adoptMoneyTexts checks each).
+  if (typeof state.moneyTexts !== 'object' || state.moneyTexts === null || Array.isArray(state.moneyTexts)) {
+    delete state.moneyTexts;
   }
   for (const query of state.queries.queries) {
     query.state.error = reviveError(query.state.error) as Error | null;
