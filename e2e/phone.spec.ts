@@ -173,6 +173,28 @@ test("the load builds none of Intl's number formats: the amounts' texts come wit
   expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
 });
 
+test('the first paint waits on no script: every script the HTML names is fetched at low priority', async ({ page }) => {
+  // Chrome's own priority of each request, as the browser's protocol reports it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  await page.goto('/');
+  await expect.poll(() => isHydrated(page.getByRole('banner'))).toBe(true);
+  // The entry and the chunks preloaded for it: what the browser fetches while it paints the HTML.
+  const named = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map(
+      (element) => new URL('src' in element && element.src ? element.src : (element as HTMLLinkElement).href).pathname,
+    ),
+  );
+  expect(named.length).toBeGreaterThan(1);
+  expect(Object.fromEntries(named.map((file) => [file, priorities.get(file)]))).toEqual(
+    Object.fromEntries(named.map((file) => [file, 'Low'])),
+  );
+});
+
 test("the app's code is evaluated in two tasks: React DOM's chunk first, then the app's, which imports it", async ({
   request,
 }) => {
