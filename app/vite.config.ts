@@ -21,7 +21,7 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     mockApiPlugin(),
     entryAtLowPriority(),
-    preloadStart(),
+    appChunksAfterPaint(),
     plainDynamicImports(),
   ],
   build: {
@@ -33,8 +33,8 @@ export default defineConfig({
     target: 'es2022',
     // Fonts as files, never data: URIs (the CSP allows font-src 'self' only).
     assetsInlineLimit: 0,
-    // Vite preloads nothing itself: index.html preloads the app's chunks (preloadStart below),
-    // at low priority, and a deferred chunk loads its few imports when it runs.
+    // Vite preloads nothing itself: app/main.tsx preloads the app's chunks once the page is
+    // painted (appChunksAfterPaint below), and a deferred chunk loads its few imports when it runs.
     modulePreload: false,
     rolldownOptions: {
       treeshake: {
@@ -63,35 +63,43 @@ export default defineConfig({
 });
 
 /**
- * app/main.tsx imports app/start.tsx (the app) only once the server's HTML is painted: index.html
- * preloads that chunk and its imports, so they download while the page paints (and the budget
- * step counts them as JavaScript the page loads before the app starts).
+ * app/main.tsx imports app/start.tsx (the app) only once the server's HTML is painted. This names
+ * that chunk and the chunks it imports (not those the entry imports itself) in a meta element:
+ * main.tsx preloads them all at once when the page is painted, so nothing but the tiny entry is
+ * fetched before the first paint and the app still comes in one round trip, not a waterfall.
  */
-function preloadStart(): Plugin {
+function appChunksAfterPaint(): Plugin {
   return {
-    name: 'preload-start',
+    name: 'app-chunks-after-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
         const start = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/app/start.tsx')));
-        if (!start) throw new Error('preload-start: no chunk for app/start.tsx');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!start || !entry) throw new Error('app-chunks-after-paint: no chunk for app/start.tsx or no entry');
         const files = new Set<string>();
         const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
+          if (files.has(fileName) || entry.imports.includes(fileName)) return;
           files.add(fileName);
           chunks.find((c) => c.fileName === fileName)?.imports.forEach(visit);
         };
         visit(start.fileName);
-        // Those the entry imports itself are linked (at high priority) already.
-        return [...files]
-          .filter((file) => !html.includes(`href="/${file}"`))
-          .map((file) => ({
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'sb-app-chunks', content: [...files].map((file) => `/${file}`).join(' ') },
+            injectTo: 'head' as const,
+          },
+          // The entry's own imports (a few hundred bytes) at low priority too: as imports of a
+          // module script they would be fetched at high priority, which the first paint then waits on.
+          ...entry.imports.map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
             injectTo: 'head' as const,
-          }));
+          })),
+        ];
       },
     },
   };

@@ -22,14 +22,17 @@ function staticImports(code) {
 
 /**
  * The JavaScript `index.html` of `distDir` needs before the app runs: its module scripts,
- * its modulepreloads, and everything those import statically. Returns the files and sizes.
+ * its modulepreloads, the chunks its `sb-app-chunks` meta element names, and everything those
+ * import statically. Returns the files and sizes.
  */
 export function initialJs(distDir, htmlFile = 'index.html') {
   const html = readFileSync(path.join(distDir, htmlFile), 'utf8');
   const entries = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1]);
+    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+    // The app's chunks, which app/main.tsx preloads once the page is painted.
+    ...[...html.matchAll(/<meta name="sb-app-chunks" content="([^"]*)"/g)].flatMap((m) => m[1].split(' ')),
+  ].filter(Boolean);
   const files = new Set();
   const visit = (url) => {
     const file = path.join(distDir, url.replace(/^\//, ''));
