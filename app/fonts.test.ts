@@ -73,34 +73,3 @@ describe('local stand-ins for the web fonts (app/fonts/fallbacks.css)', () => {
       expect(tokens).toMatch(new RegExp(`['"]?${family}['"]?, ['"]${fallbackFamily(family)}['"]`));
   });
 });
-
-describe('Latin faces cut in two (app/fonts/latin.css)', () => {
-  it('is the output of scripts/subset-fonts.mjs for the texts as they are (npm run fonts:subset)', async () => {
-    const { latinCss, latinPlan, LATIN_CSS_FILE } = await import('../scripts/subset-latin-fonts.mjs');
-    expect(readFileSync(path.join(root, LATIN_CSS_FILE), 'utf8'), 'run npm run fonts:subset').toBe(
-      latinCss(latinPlan(root)),
-    );
-  });
-
-  it("splits each face's latin range between the core file and fontsource's, without overlap or gap", async () => {
-    const { latinPlan, parseRanges, fontsourceLatin } = await import('../scripts/subset-latin-fonts.mjs');
-    for (const face of latinPlan(root)) {
-      const core = new Set<number>(face.coreCodePoints);
-      expect(face.rest.filter((cp: number) => core.has(cp))).toEqual([]);
-      const whole = (parseRanges as (v: string) => number[][])(
-        /unicode-range:\s*([^;]+);/.exec(
-          readFileSync(path.join(root, `node_modules/@fontsource/${face.pkg}/${face.weight}.css`), 'utf8')
-            .split('@font-face')
-            .find((rule) => rule.includes(fontsourceLatin(root, face).woff2)) as string,
-        )?.[1] as string,
-      ).flatMap(([a, b]) => Array.from({ length: (b as number) - (a as number) + 1 }, (_, i) => (a as number) + i));
-      expect([...core, ...face.rest].sort((a, b) => a - b)).toEqual(whole);
-      // Printable ASCII and the characters of our texts in the core; the core file is there, and smaller.
-      for (const c of ' AZaz09$,.%+-' + '©•—') expect(core.has(c.codePointAt(0) as number), c).toBe(true);
-      const coreFile = statSync(path.join(root, 'app/fonts', face.core)).size;
-      const whole2 = statSync(path.join(root, `node_modules/@fontsource/${face.pkg}/files`, face.woff2)).size;
-      expect(coreFile).toBeGreaterThan(1000);
-      expect(coreFile).toBeLessThan(whole2);
-    }
-  });
-});

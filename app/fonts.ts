@@ -1,6 +1,6 @@
 // Self-hosted fonts from npm packages (docs/requirements.md §8.3): pages and screenshots never
 // depend on system fonts or a font CDN. Latin display face, Japanese face, tabular mono.
-// Latin text uses each face's core file (below). The Japanese glyphs come from a subset of Noto
+// Latin text uses each family's latin file. The Japanese glyphs come from a subset of Noto
 // Sans JP holding exactly the characters of the library's own texts (7 KB per weight,
 // made by `npm run fonts:subset`), instead of fontsource's 120 unicode-range slices per
 // weight, whose @font-face rules alone were 200 KB of render-blocking CSS. Japanese text
@@ -8,10 +8,11 @@
 // The design tokens' custom properties (docs/requirements.md §8.4): every style reads them, so
 // they come first; the server inlines this CSS in the first HTML like the fonts' rules.
 import '@smartburn/ui/tokens.css';
-// The Latin faces, each cut in two (`npm run fonts:subset`): a core file with ASCII and the
-// characters of our texts, which is all the page needs and what the server preloads, and
-// fontsource's latin file for the rest of its range, fetched only if a text shows one of those.
-import './fonts/latin.css';
+import '@fontsource/orbitron/latin-600.css';
+import '@fontsource/orbitron/latin-800.css';
+import '@fontsource/jetbrains-mono/latin-500.css';
+import '@fontsource/noto-sans-jp/latin-400.css';
+import '@fontsource/noto-sans-jp/latin-700.css';
 import './fonts/noto-sans-jp-subset.css';
 // The local faces text is drawn in until those arrive (font-display: swap; on a slow network
 // that is after the first paint), sized to their metrics so the swap moves almost nothing.

@@ -36,10 +36,9 @@ beforeAll(() => {
   writeFileSync(
     path.join(dist, 'assets/index-abc.css'),
     [
-      '@font-face{src:url(/assets/orbitron-latin-core-800-x1.woff2)}',
-      '@font-face{src:url(/assets/orbitron-latin-800-normal-x8.woff2)}',
-      '@font-face{src:url(/assets/noto-sans-jp-latin-core-400-x2.woff2)}',
-      '@font-face{src:url(/assets/jetbrains-mono-latin-core-500-x3.woff2)}',
+      '@font-face{src:url(/assets/orbitron-latin-800-normal-x1.woff2)}',
+      '@font-face{src:url(/assets/noto-sans-jp-latin-400-normal-x2.woff2)}',
+      '@font-face{src:url(/assets/jetbrains-mono-latin-500-normal-x3.woff2)}',
       '@font-face{src:url(/assets/orbitron-latin-400-normal-x4.woff2)}',
       // The Japanese subset, sliced by unicode-range: only the slice with the subtitle's glyphs.
       '@font-face{font-weight:400;src:url(/assets/noto-sans-jp-subset-400-1-x5.woff2);unicode-range:U+25B6}',
@@ -64,16 +63,11 @@ describe('createHomePage', () => {
     const html = createHomePage({ distDir: dist }).render(snapshot(1));
     expect(html).toContain(`<style nonce="${NONCE_PLACEHOLDER}">@font-face`);
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<link rel="preload" href="/assets/orbitron-latin-core-800-x1.woff2" as="font"');
-    expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-latin-core-400-x2.woff2" as="font"');
-    expect(html).toContain('<link rel="preload" href="/assets/jetbrains-mono-latin-core-500-x3.woff2" as="font"');
+    expect(html).toContain('<link rel="preload" href="/assets/orbitron-latin-800-normal-x1.woff2" as="font"');
+    expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-latin-400-normal-x2.woff2" as="font"');
+    expect(html).toContain('<link rel="preload" href="/assets/jetbrains-mono-latin-500-normal-x3.woff2" as="font"');
     expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-subset-400-2-x6.woff2" as="font"');
-    for (const unused of [
-      'orbitron-latin-800-normal-x8',
-      'orbitron-latin-400-normal-x4',
-      'subset-400-1-x5',
-      'subset-700-2-x7',
-    ])
+    for (const unused of ['orbitron-latin-400-normal-x4', 'subset-400-1-x5', 'subset-700-2-x7'])
       expect(html).not.toContain(`${unused}.woff2" as="font"`);
     expect(html).toMatch(/<div id="root" data-shell="\/">.*\$1,284,562\.37.*<\/div><script type="application\/json"/s);
     expect(html).toMatch(new RegExp(`<style data-sb-styles="sb [^"]*" nonce="${NONCE_PLACEHOLDER}">`));

@@ -13,15 +13,14 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /**
  * Font files the first view paints with, preloaded so they download with the HTML rather than
  * after the first layout asks for them: the display face (wordmark, headings, labels), the body
- * face and the figures' mono face (docs/requirements.md §11.1). Each is the face's core file
- * (ASCII and our texts' characters, `npm run fonts:subset`), not fontsource's whole latin file.
+ * face and the figures' mono face (docs/requirements.md §11.1).
  */
 export const PRELOADED_FONTS = [
-  /\/orbitron-latin-core-800-[\w-]+\.woff2$/,
-  /\/orbitron-latin-core-600-[\w-]+\.woff2$/,
-  /\/noto-sans-jp-latin-core-400-[\w-]+\.woff2$/,
-  /\/noto-sans-jp-latin-core-700-[\w-]+\.woff2$/,
-  /\/jetbrains-mono-latin-core-500-[\w-]+\.woff2$/,
+  /\/orbitron-latin-800-normal-[\w-]+\.woff2$/,
+  /\/orbitron-latin-600-normal-[\w-]+\.woff2$/,
+  /\/noto-sans-jp-latin-400-normal-[\w-]+\.woff2$/,
+  /\/noto-sans-jp-latin-700-normal-[\w-]+\.woff2$/,
+  /\/jetbrains-mono-latin-500-normal-[\w-]+\.woff2$/,
 ];
 
 /**
