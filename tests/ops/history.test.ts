@@ -51,7 +51,10 @@ async function sampleRuns(server: Running): Promise<{ recorded: number; duplicat
 }
 
 describe('the history on SQLite', () => {
-  it('survives kill -9 mid-run and a restart; SIGTERM closes the file cleanly', async () => {
+  // Up to two whole sampling slots of waiting (the first server's second sample; the second
+  // server's first slot the first did not record) and two starts: over 60 s on a busy machine.
+  // A clean-clone CI run, beside the story tests, timed out at the default 60 s here.
+  it('survives kill -9 mid-run and a restart; SIGTERM closes the file cleanly', { timeout: 150_000 }, async () => {
     const dir = tempDataDir();
     const first = await start({ ...POPULATED, DATA_DIR: dir });
     const before = await until('two samples', () => {
