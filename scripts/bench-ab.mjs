@@ -18,6 +18,7 @@ import {
   summarize,
 } from './bench/calibration.mjs';
 import { DEFAULT_MOBILE_CPU_SLOWDOWN, measureBenchmarkIndex, runLighthouse, stopBrowser } from './bench/lighthouse.mjs';
+import { fmt, fmtSummary, ratio } from './bench/report.mjs';
 
 const [urlA, urlB] = process.argv.slice(2);
 if (!urlA || !urlB) {
@@ -29,21 +30,21 @@ const CALIBRATION_RUNS = Number(process.env.BENCH_CALIBRATION_RUNS ?? 3);
 const classIds = (process.env.BENCH_CLASSES ?? 'mid-tier').split(',').map((s) => s.trim());
 for (const id of classIds) if (!PROFILE_IDS.includes(id)) throw new Error(`unknown class "${id}" (${PROFILE_IDS})`);
 
-/** What each run reports, as numbers: [label, read(run)]. */
+/** What each run reports: [label, fmt key of scripts/bench/report.mjs, read(run)]. */
 const FIGURES = [
-  ['FCP (ms)', (r) => r.metrics.fcp],
-  ['LCP (ms)', (r) => r.metrics.lcp],
-  ['TBT (ms)', (r) => r.metrics.tbt],
-  ['CLS', (r) => r.metrics.cls],
-  ['Speed Index (ms)', (r) => r.metrics.si],
-  ['Performance score', (r) => (r.performanceScore ?? NaN) * 100],
-  ['Main-thread work (ms)', (r) => r.mainThread.total],
-  ['  script evaluation', (r) => r.mainThread.groups.scriptEvaluation ?? 0],
-  ['  style and layout', (r) => r.mainThread.groups.styleLayout ?? 0],
-  ['FCP observed, unthrottled (ms)', (r) => r.metrics.observedFcp],
-  ['LCP observed, unthrottled (ms)', (r) => r.metrics.observedLcp],
-  ['JavaScript transferred (KB)', (r) => r.scriptTransferBytes / 1024],
-  ['Host index of the run', (r) => r.benchmarkIndex],
+  ['FCP (ms)', 'ms', (r) => r.metrics.fcp],
+  ['LCP (ms)', 'ms', (r) => r.metrics.lcp],
+  ['TBT (ms)', 'ms', (r) => r.metrics.tbt],
+  ['CLS', 'cls', (r) => r.metrics.cls],
+  ['Speed Index (ms)', 'ms', (r) => r.metrics.si],
+  ['Performance score', 'score', (r) => (r.performanceScore ?? NaN) * 100],
+  ['Main-thread work (ms)', 'ms', (r) => r.mainThread.total],
+  ['  script evaluation', 'ms', (r) => r.mainThread.groups.scriptEvaluation ?? 0],
+  ['  style and layout', 'ms', (r) => r.mainThread.groups.styleLayout ?? 0],
+  ['FCP observed, unthrottled (ms)', 'ms', (r) => r.metrics.observedFcp],
+  ['LCP observed, unthrottled (ms)', 'ms', (r) => r.metrics.observedLcp],
+  ['JavaScript transferred (KB)', 'kb', (r) => r.scriptTransferBytes],
+  ['Host index of the run', 'index', (r) => r.benchmarkIndex],
 ];
 
 const calibration = [];
@@ -57,9 +58,6 @@ const profiles = deviceProfiles({
   mobilePresetSlowdown: DEFAULT_MOBILE_CPU_SLOWDOWN,
   desktopSlowdown: desktopConfig.settings.throttling.cpuSlowdownMultiplier,
 });
-const show = (s, digits) =>
-  s.n === 0 ? 'n/a' : `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
-
 try {
   for (const profile of profiles) {
     const runs = { A: [], B: [] };
@@ -77,12 +75,13 @@ try {
         (flagged ? `, ${flagged} kept flagged for their host index` : ''),
     );
     console.log('| | A | B | B / A |\n|---|---:|---:|---:|');
-    for (const [label, read] of FIGURES) {
-      const digits = label === 'CLS' ? 3 : 0;
+    for (const [label, key, read] of FIGURES) {
       const a = summarize(runs.A.map(read));
       const b = summarize(runs.B.map(read));
-      const ratio = a.median > 0 && b.n > 0 ? `${(b.median / a.median).toFixed(2)}x` : 'n/a';
-      console.log(`| ${label} | ${show(a, digits)} | ${show(b, digits)} | ${ratio} |`);
+      const bOverA = fmt('x', ratio(b.median, a.median));
+      console.log(
+        `| ${label} | ${fmtSummary(key, a)} | ${fmtSummary(key, b)} | ${bOverA === 'n/a' ? bOverA : `${bOverA}x`} |`,
+      );
     }
   }
 } finally {
