@@ -146,41 +146,19 @@ try {
   await browser.close();
 }
 
-const row = (label, values) => `| ${label} | ${values.map((v) => fmtSummary('ms', summarize(v))).join(' | ')} |`;
+/** The table's rows: [label, what a load gives]; indented rows are parts of the row above them. */
+const ROWS = [
+  ['FCP observed', (l) => l.fcp],
+  ...CAUSES.map(([label], i) => [label, (l) => l.causes[i]]),
+  ['Font calls to the browser process, in style and layout (ms)', (l) => l.fontIpcMs],
+  ['Font calls to the browser process, in style and layout (count)', (l) => l.fontIpcCalls],
+  ['Tasks of 50 ms and more (count)', (l) => l.longTasks],
+];
 console.log(`\n${RUNS} loads per page at full speed, Lighthouse's trace categories (ms, median (min–max))\n`);
 console.log(`| | ${urls.join(' | ')} |\n|---|${urls.map(() => '---:').join('|')}|`);
-console.log(
-  row(
-    'FCP observed',
-    urls.map((u) => loads[u].map((l) => l.fcp)),
-  ),
-);
-CAUSES.forEach(([label], i) =>
-  console.log(
-    row(
-      label,
-      urls.map((u) => loads[u].map((l) => l.causes[i])),
-    ),
-  ),
-);
-console.log(
-  row(
-    '  font calls to the browser process (ms)',
-    urls.map((u) => loads[u].map((l) => l.fontIpcMs)),
-  ),
-);
-console.log(
-  row(
-    '  font calls to the browser process (count)',
-    urls.map((u) => loads[u].map((l) => l.fontIpcCalls)),
-  ),
-);
-console.log(
-  row(
-    'Tasks of 50 ms and more (count)',
-    urls.map((u) => loads[u].map((l) => l.longTasks)),
-  ),
-);
+for (const [label, read] of ROWS) {
+  console.log(`| ${label} | ${urls.map((u) => fmtSummary('ms', summarize(loads[u].map(read)))).join(' | ')} |`);
+}
 
 for (const url of urls) {
   const byTotal = [...loads[url]].sort((a, b) => a.causes[0] - b.causes[0]);
