@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order; runs them all and exits non-zero if any failed.
 // A step marked `alongside` runs at the same time as the step after it, its output held and
-// printed when it ends: the ops step mostly waits (real 30-s history samples, restarts), so it
-// shares the machine with the stories step instead of adding its two and a half minutes.
+// printed when it ends:
+// - typecheck and lint are one process each (one core of our two): together, not one after the other;
+// - unit shares the machine with package, which mostly waits for npm installs and builds;
+// - the ops step mostly waits (real 30-s history samples, restarts), so it shares the machine
+//   with the stories step instead of adding its two and a half minutes.
 import { spawn } from 'node:child_process';
 
 const steps = [
-  { name: 'typecheck', args: ['run', '--silent', 'typecheck'] },
+  { name: 'typecheck', args: ['run', '--silent', 'typecheck'], alongside: true },
   { name: 'lint', args: ['run', '--silent', 'lint'] },
-  { name: 'unit', args: ['run', '--silent', 'test:unit'] },
+  { name: 'unit', args: ['run', '--silent', 'test:unit'], alongside: true },
   { name: 'package', args: ['run', '--silent', 'test:package'] },
   { name: 'budget', args: ['run', '--silent', 'test:budget'] },
   { name: 'ops', args: ['run', '--silent', 'test:ops'], alongside: true },
