@@ -40,6 +40,9 @@ export function nextPollDelay(intervalMs: number, lastError: unknown): number {
   return Math.max(intervalMs, retryAfterOf(lastError) ?? 0);
 }
 
+/** The fetch code (./client), once the first request has loaded it. */
+let client: typeof import('./client') | undefined;
+
 /**
  * One endpoint, validated (with the schema `loadSchema` gives) and polled. The key is `[path]` (the request key of docs/requirements.md §5.2) unless `options` name another; a
  * failed refresh keeps the last good `data` and sets `isRefetchError`, which the page uses
@@ -57,7 +60,9 @@ export function usePolledQuery<S extends v.GenericSchema>(
   // The fetch code, the schemas and valibot load with the first request: a page that starts with
   // the server's data needs them only at its first poll (2.5 KB gzip off what the load fetches).
   const queryFn = async (context: QueryFunctionContext) => {
-    const { getQueryFn } = await import('./client');
+    // Loaded once: every later poll starts its request in the poll timer's own task.
+    client ??= await import('./client');
+    const { getQueryFn } = client;
     const [body, schema, { parseResponse }] = await Promise.all([
       getQueryFn({ baseUrl, on401: 'throw' })({ ...context, queryKey: [path + search] }),
       loadSchema(),
