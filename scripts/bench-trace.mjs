@@ -56,7 +56,11 @@ const CAUSES = [
     ],
   ],
   ['  lazy compilation', ['V8.CompileCode']],
-  ["  source positions for the trace (the tracing's own cost)", ['V8.CollectSourcePositions']],
+  // For this script's own DevTools session: with CDP's Runtime domain on (Playwright turns it on),
+  // V8 records the stack of every Error made, and React DOM makes five as its module runs, so it
+  // parses React DOM's whole-module function again for their source positions (60-140 ms).
+  // Neither visitors nor Lighthouse pay it: a Lighthouse trace holds under 1 ms of these.
+  ["  source positions for Playwright's DevTools session (not in Lighthouse)", ['V8.CollectSourcePositions']],
   ['Garbage collection', ['MinorGC', 'MajorGC', 'BlinkGC.AtomicPhase']],
 ];
 /** Cross-process font calls (a sandboxed renderer asks the browser for each face and fallback). */
