@@ -84,8 +84,9 @@ async function recordPolls(page: Page) {
         w.__inFlight--;
       };
       // In flight until the page has read the body: the rest of its handling (parse, validate,
-      // store, restart the poll's timer) runs in microtasks of that same task, before this
-      // test's next look. The page's request starts in the timer's task (src/data/usePolledQuery.ts).
+      // store, restart the poll's timer) follows in microtasks, before this test's next look (the
+      // schema it also waits for was imported when the request started, a round trip earlier).
+      // The page's request starts in the timer's own task (src/data/usePolledQuery.ts).
       return original(input, init).then(
         (response) => {
           const read = response.text.bind(response);
