@@ -18,6 +18,7 @@ import {
 } from './support/hostile';
 import { ERROR_TEXT_MAX_CHARS, POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS } from '../src/constants';
 import { statValue, type FigureId } from './support/figures';
+import { pageText } from './support/text';
 
 test.use(MOTION_STILL);
 
@@ -161,7 +162,7 @@ for (const width of HOSTILE_WIDTHS) {
     expect(await feed.textContent()).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
 
     expect(await layoutProblems(page)).toEqual([]);
-    const body = await page.locator('body').innerText();
+    const body = await pageText(page);
     expect(body).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]|\bInfinity\b|e\+21/);
     expect(problems).toEqual([]);
 
@@ -292,7 +293,7 @@ test.describe('numbers JSON cannot hold, and numbers sent as strings', () => {
       );
       await page.goto('/');
       await expect(page.getByRole('alert')).toContainText(c.message);
-      const body = await page.locator('body').innerText();
+      const body = await pageText(page);
       expect(body.replace(c.message, '')).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]|\bInfinity\b/);
     });
   }

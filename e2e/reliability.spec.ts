@@ -7,6 +7,7 @@ import { saveMeasurement } from './support/measurements';
 
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, REQUEST_TIMEOUT_MS } from '../src/constants';
 import { statCard, statValue } from './support/figures';
+import { pageText } from './support/text';
 
 test.use(MOTION_STILL);
 
@@ -32,15 +33,17 @@ const blockOf = (page: Page, e: Endpoint) =>
       : page.getByTestId('activity-feed');
 
 /**
- * Text that stands for the data on screen: what assistive tech reads (decorative glitch
- * overlays are aria-hidden) and, for the feed, titles and descriptions without the ticking times.
+ * Text that stands for the data on screen: what assistive tech reads of the balance (decorative
+ * glitch overlays are aria-hidden); the trade pairs; for the feed, titles and descriptions without
+ * the ticking times. By text content: the feed and trades are under content-visibility: auto, where
+ * innerText can read "" (e2e/support/text.ts), and "" before and after would compare equal.
  */
 const snapshotOf = async (page: Page, e: Endpoint) =>
   e.path === '/api/dashboard'
     ? statValue(page, 'current-balance').ariaSnapshot()
     : e.path === '/api/trades'
-      ? (await page.getByTestId('trade-pair').allInnerTexts()).join('|')
-      : (await page.getByTestId('activity-item').locator('p').allInnerTexts()).slice(0, 6).join('|');
+      ? (await page.getByTestId('trade-pair').allTextContents()).join('|')
+      : (await page.getByTestId('activity-item').locator('p').allTextContents()).slice(0, 6).join('|');
 
 /** Page time moves only when we move it. */
 async function pauseClock(page: Page) {
@@ -86,7 +89,7 @@ async function settle(page: Page) {
 }
 
 async function expectNoGarbage(page: Page) {
-  const text = await page.locator('body').innerText();
+  const text = await pageText(page);
   expect(text).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]|\bInfinity\b/);
 }
 
