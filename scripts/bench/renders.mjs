@@ -104,6 +104,8 @@ export async function measureRenders({ url, ours = ourComponentNames(), heapMinu
     // Let the idle chunk (decorations, freshness) load. The toast region and tooltips load on
     // demand (the first toast, F8, a pointer): they are not on the page until then.
     await page.locator('[data-phrase]').first().waitFor({ state: 'attached' });
+    // The typewriter's loop starts once the page is idle (src/components/Typewriter).
+    await page.locator('h1[data-typing="true"]').waitFor({ state: 'attached' });
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 
     const settle = async () => {

@@ -2,6 +2,7 @@
 
 import { startTransition, useEffect, useState } from 'react';
 import { useServerValue } from '../ssr/hydration';
+import { whenIdle } from './whenIdle';
 
 /**
  * Code the first view does not need (the toast region, tooltip popups, decorations) lives
@@ -39,16 +40,6 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
     },
   };
   return mod;
-}
-
-/** After the browser is idle (or `timeoutMs` at the latest), once. */
-function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(id);
 }
 
 const notOnTheServer = () => undefined;

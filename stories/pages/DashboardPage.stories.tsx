@@ -165,7 +165,9 @@ export const ReducedMotion: Story = {
   parameters: { reducedMotion: true },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    // Still: the whole first phrase shown, and the loop off.
+    // The loop would start once the page is idle (src/components/Typewriter): past that moment,
+    // still: the whole first phrase shown, and the loop off.
+    await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 2_500 }));
     const heading = within(canvasElement).getByRole('heading', { level: 1 });
     await expect(heading).toHaveAttribute('data-typing', 'false');
     await expect(heading.querySelectorAll('[data-tw^="l0-"][data-shown="true"]')).toHaveLength(

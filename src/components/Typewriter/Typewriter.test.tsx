@@ -37,20 +37,31 @@ describe('Typewriter', () => {
     container.remove();
   });
 
-  it('serves the first phrase whole with its caret and the loop on; hydrating changes nothing', async () => {
-    const doc = new DOMParser().parseFromString(renderToString(typewriter()), 'text/html');
-    container.replaceChildren(...doc.body.childNodes);
-    const served = container.innerHTML;
-    // The loop's first frame: the whole first phrase (the page's heading, its LCP element).
-    expect(shown(container)).toEqual([`${PHRASE}|`, '']);
-    // The loop runs in CSS from the first paint (where the visitor's motion setting allows it).
-    expect(container.querySelector('[data-typing]')?.getAttribute('data-typing')).toBe('true');
-    await act(async () => {
-      root = hydrateRoot(container, typewriter());
-    });
-    expect(container.innerHTML).toBe(served);
-    // Every character and caret position of both phrases has its animation.
-    expect(container.querySelectorAll('[data-tw]')).toHaveLength(2 * PHRASE.length + 1 + 2 * 4 + 1);
+  it('serves the first phrase whole and still; hydrating changes nothing; the loop starts once idle', async () => {
+    vi.useFakeTimers();
+    try {
+      const doc = new DOMParser().parseFromString(renderToString(typewriter()), 'text/html');
+      container.replaceChildren(...doc.body.childNodes);
+      const served = container.innerHTML;
+      // The loop's first frame: the whole first phrase (the page's heading, its LCP element).
+      expect(shown(container)).toEqual([`${PHRASE}|`, '']);
+      // Still in the first paint: the loop's animations are no part of the first style pass.
+      expect(container.querySelector('[data-typing]')?.getAttribute('data-typing')).toBe('false');
+      await act(async () => {
+        root = hydrateRoot(container, typewriter());
+      });
+      expect(container.innerHTML).toBe(served);
+      // Idle (jsdom has no requestIdleCallback: whenIdle's 200 ms): the CSS loop runs.
+      await act(async () => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(container.querySelector('[data-typing]')?.getAttribute('data-typing')).toBe('true');
+      expect(shown(container)).toEqual([`${PHRASE}|`, '']);
+      // Every character and caret position of both phrases has its animation.
+      expect(container.querySelectorAll('[data-tw]')).toHaveLength(2 * PHRASE.length + 1 + 2 * 4 + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stays still under reduced motion', async () => {
