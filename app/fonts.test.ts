@@ -42,6 +42,12 @@ describe('Noto Sans JP subset', () => {
     for (const file of files) expect(statSync(path.join(root, 'app/fonts', file)).size).toBeGreaterThan(500);
   });
 
+  // Segments of one family and weight cost every layout that meets their characters a font
+  // cache look-up each, and a relayout each as they arrive (scripts/subset-fonts.mjs).
+  it.each([400, 700])('is one file at weight %i', (weight) => {
+    expect(css.split('@font-face').filter((f) => f.includes(`font-weight: ${weight};`))).toHaveLength(1);
+  });
+
   it.each([400, 700])('covers, at weight %i, every character of our texts that Noto Sans JP has', (weight) => {
     const used = new Set<number>();
     for (const file of ['src', 'mocks', 'stories'].flatMap((f) => sources(path.join(root, f)))) {

@@ -3,12 +3,22 @@
 //
 // @fontsource/noto-sans-jp ships the Japanese face as ~120 unicode-range slices per weight; the
 // ~60 characters our page shows (typewriter, subtitle, status words, floating phrases, glitch
-// glyphs; plus those of the mocks and stories) touch ~20 of them, ~280 KB of downloads, and the 124 @font-face rules alone are 200 KB
-// of render-blocking CSS. This writes one small woff2 per weight holding exactly those
-// characters, and the @font-face rules for them, into app/fonts/. Latin text keeps
-// fontsource's latin file. Run it again when a text outside Latin-1 changes; the unit test
+// glyphs; plus those of the mocks and stories) touch ~20 of them, ~280 KB of downloads, and the
+// 124 @font-face rules alone are 200 KB of render-blocking CSS. This writes ONE small woff2 per
+// weight holding exactly those characters, and its @font-face rule, into app/fonts/. Latin text
+// keeps fontsource's latin file. Run it again when a text outside Latin-1 changes; the unit test
 // app/fonts.test.ts fails until you do.
-import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+//
+// One file per weight, not one per fontsource slice it came from (12 per weight before): every
+// layout that met Japanese text asked the font cache about each segment, and the segments that
+// arrived late laid the page out again, 17-78 ms after the first paint (traces). bench:ab, 5 runs:
+// style and layout 329 -> 259 ms as a mid-tier phone, 1713 -> 1321 as a low-tier one. So the
+// glyphs are cut from the whole font, Google Fonts' static Noto Sans JP of each weight, which npm
+// carries in @expo-google-fonts/noto-sans-jp (29 MB: fetched with `npm pack` into the OS temp
+// folder when this script runs, not installed with the project).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 
@@ -44,75 +54,60 @@ export function subsetCharacters() {
 }
 
 const hex = (c) => c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-const FONTSOURCE = path.join(root, 'node_modules/@fontsource/noto-sans-jp');
 
-/** fontsource's numbered unicode-range slices of a weight: [{ file, has(codePoint) }]. */
-function slicesOf(weight) {
-  const css = readFileSync(path.join(FONTSOURCE, `${weight}.css`), 'utf8');
-  return [...css.matchAll(/url\(\.\/files\/(noto-sans-jp-\d+-\d+-normal\.woff2)\)[^}]*unicode-range:\s*([^;]+);/g)].map(
-    ([, file, list]) => {
-      const ranges = list.split(',').map((r) =>
-        r
-          .trim()
-          .slice(2)
-          .split('-')
-          .map((h) => parseInt(h, 16)),
-      );
-      return {
-        file: path.join(FONTSOURCE, 'files', file),
-        has: (cp) => ranges.some(([a, b = a]) => cp >= a && cp <= b),
-      };
-    },
-  );
+/** The whole font of each weight: package, pinned version, and the file of each weight in it. */
+export const SOURCE = {
+  package: '@expo-google-fonts/noto-sans-jp',
+  version: '0.4.3',
+  files: { 400: '400Regular/NotoSansJP_400Regular.ttf', 700: '700Bold/NotoSansJP_700Bold.ttf' },
+};
+
+/** The unpacked source package (from the registry, once; kept in the OS temp folder). */
+function sourcePackage() {
+  const dir = path.join(os.tmpdir(), `noto-sans-jp-source-${SOURCE.version}`);
+  if (!existsSync(path.join(dir, 'package', SOURCE.files[400]))) {
+    mkdirSync(dir, { recursive: true });
+    const spec = `${SOURCE.package}@${SOURCE.version}`;
+    console.log(`fetching ${spec} (29 MB) into ${dir}`);
+    // npm checks the tarball against the registry's integrity hash.
+    const tarball = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', dir], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .pop();
+    execFileSync('tar', [
+      '-xzf',
+      path.join(dir, tarball),
+      '-C',
+      dir,
+      ...Object.values(SOURCE.files).map((f) => `package/${f}`),
+    ]);
+  }
+  return path.join(dir, 'package');
 }
 
-/**
- * The characters grouped by the fontsource file to cut them from: the 'japanese' file (kana
- * and common kanji) for most, the numbered slice holding it for the rest (symbols,
- * half-width katakana). Characters no Noto Sans JP file has are left to the system.
- */
-async function plan(weight, chars) {
-  const japanese = path.join(FONTSOURCE, `files/noto-sans-jp-japanese-${weight}-normal.woff2`);
-  const slices = slicesOf(weight);
-  const groups = new Map();
-  for (const c of chars) {
-    const cp = c.codePointAt(0);
-    const slice = slices.find((s) => s.has(cp));
-    if (!slice) continue;
-    const source = (await cmapOf(japanese)).has(cp) ? japanese : slice.file;
-    groups.set(source, [...(groups.get(source) ?? []), c]);
-  }
-  return groups;
-}
-
-const cmaps = new Map();
-/** The code points a font file maps (read with harfbuzz, which subset-font brings). */
-async function cmapOf(file) {
-  if (!cmaps.has(file)) {
-    const { Blob, Face } = await import('harfbuzzjs');
-    const { convert } = (await import('fontverter')).default;
-    const face = new Face(new Blob(await convert(readFileSync(file), 'truetype')), 0);
-    cmaps.set(file, new Set(face.collectUnicodes()));
-  }
-  return cmaps.get(file);
+/** The code points a font maps (read with harfbuzz, which subset-font brings). */
+async function cmapOf(font) {
+  const { Blob, Face } = await import('harfbuzzjs');
+  return new Set(new Face(new Blob(font), 0).collectUnicodes());
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const chars = subsetCharacters();
+  const source = sourcePackage();
   mkdirSync(OUT, { recursive: true });
+  for (const old of readdirSync(OUT).filter((f) => f.startsWith('noto-sans-jp-subset'))) rmSync(path.join(OUT, old));
   const rules = [];
   for (const weight of WEIGHTS) {
-    const groups = await plan(weight, chars);
-    let part = 0;
-    for (const [source, group] of groups) {
-      const font = await subsetFont(readFileSync(source), group.join(''), { targetFormat: 'woff2' });
-      const file = `noto-sans-jp-subset-${weight}${part ? `-${part}` : ''}.woff2`;
-      part++;
-      writeFileSync(path.join(OUT, file), font);
-      console.log(
-        `${file}: ${group.join('')} (${group.length} characters from ${path.basename(source)}), ${font.length} bytes`,
-      );
-      rules.push(`@font-face {
+    const full = readFileSync(path.join(source, SOURCE.files[weight]));
+    const has = await cmapOf(full);
+    // Characters Noto Sans JP lacks are left to the system's faces.
+    const group = chars.filter((c) => has.has(c.codePointAt(0)));
+    const font = await subsetFont(full, group.join(''), { targetFormat: 'woff2' });
+    const file = `noto-sans-jp-subset-${weight}.woff2`;
+    writeFileSync(path.join(OUT, file), font);
+    const left = chars.filter((c) => !has.has(c.codePointAt(0)));
+    console.log(`${file}: ${group.length} characters, ${font.length} bytes; not in the font: ${left.join('')}`);
+    rules.push(`@font-face {
   font-family: 'Noto Sans JP';
   font-style: normal;
   font-display: swap;
@@ -120,10 +115,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   src: url(./${file}) format('woff2');
   unicode-range: ${group.map((c) => `U+${hex(c)}`).join(',')};
 }`);
-    }
   }
   writeFileSync(
     path.join(OUT, 'noto-sans-jp-subset.css'),
-    `/* Generated by scripts/subset-fonts.mjs from @fontsource/noto-sans-jp (SIL Open Font License 1.1). Do not edit. */\n${rules.join('\n')}\n`,
+    `/* Generated by scripts/subset-fonts.mjs from ${SOURCE.package}@${SOURCE.version}, Noto Sans JP (SIL Open Font License 1.1). Do not edit. */\n${rules.join('\n')}\n`,
   );
 }

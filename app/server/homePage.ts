@@ -25,7 +25,7 @@ export const PRELOADED_FONTS = [
 
 /**
  * And the Japanese glyphs of the header's subtitle: the file of the Noto Sans JP subset
- * (app/fonts, sliced by unicode-range) that holds its first character at weight 400.
+ * (app/fonts) whose unicode-range holds its first character at weight 400.
  */
 const JAPANESE_SAMPLE = defaultBrand.japaneseSubtitle.charAt(0);
 
