@@ -8,7 +8,14 @@
 //   after the other, 216 s together;
 // - the ops step mostly waits (real 30-s history samples, restarts), so it shares the machine
 //   with the stories step instead of adding its two and a half minutes.
+// A CI log is often read from its end only: the last lines of each failed step's output are
+// printed again just before the summary.
 import { spawn } from 'node:child_process';
+
+/** How much of a failed step's output is printed again after the summary. */
+const FAILED_TAIL_LINES = 150;
+/** The bytes of each step's output kept for that (its last ones). */
+const KEPT_BYTES = 256 * 1024;
 
 const steps = [
   { name: 'typecheck', args: ['run', '--silent', 'typecheck'], alongside: true },
@@ -24,15 +31,30 @@ const steps = [
 function runStep({ name, args }, { hold = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // Piped (to keep its end), so colours only when our own output is a terminal.
+    const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     const held = [];
-    if (hold) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => held.push(chunk));
-    child.on('exit', (code, signal) => {
+    let kept = [];
+    let keptBytes = 0;
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        if (hold) held.push(chunk);
+        else (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+        kept.push(chunk);
+        keptBytes += chunk.length;
+        while (keptBytes - kept[0].length > KEPT_BYTES) keptBytes -= kept.shift().length;
+      });
+    }
+    child.on('close', (code, signal) => {
       if (hold) {
         console.log(`\n━━━ ${name} (ran alongside the next step) ━━━`);
         process.stdout.write(Buffer.concat(held));
       }
-      resolve({ name, ok: code === 0 && !signal, seconds: Math.round((Date.now() - started) / 1000) });
+      const ok = code === 0 && !signal;
+      const tail = ok ? '' : Buffer.concat(kept).toString('utf8').split('\n').slice(-FAILED_TAIL_LINES).join('\n');
+      kept = [];
+      resolve({ name, ok, tail, seconds: Math.round((Date.now() - started) / 1000) });
     });
   });
 }
@@ -56,8 +78,11 @@ for (const step of steps) {
 }
 if (alongside) results.push(await alongside);
 
+const failed = results.filter((r) => !r.ok);
+for (const r of failed) {
+  console.log(`\n━━━ ${r.name} failed; the last ${FAILED_TAIL_LINES} lines of its output ━━━\n${r.tail}`);
+}
 console.log('\n━━━ summary ━━━');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds}s`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);
