@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 /** The same build served with API_CACHE=off (per-request pass-through), on the next port. */
@@ -48,7 +48,7 @@ export default defineConfig({
   use: {
     locale: 'en-US',
     timezoneId: 'UTC',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     // A trace of each failing test, locally. Not in CI: its run is a fresh clone that keeps no
     // files, and recording every test's trace made the suite slower (27 tests of
     // reliability.spec.ts: 135 s with it, 99 s without; a failure is re-run here with it).

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../chromium.mjs';
 
 /** Starts `node args…` in its own process group; resolves once `url` answers 200. */
 export async function startNode(args, { cwd, env, url, timeoutMs = 60_000 }) {
@@ -48,7 +48,7 @@ export function serveStatic(dir, port) {
   );
 }
 
-export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export const launchChromium = () => chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
 
 /**
  * Opens `url`, waits for every text of `texts` to show, and returns what the console and the
