@@ -12,7 +12,7 @@
 // printed again just before the summary.
 import { spawn } from 'node:child_process';
 
-/** How much of a failed step's output is printed again after the summary. */
+/** How much of a failed step's output is printed again, just before the summary. */
 const FAILED_TAIL_LINES = 150;
 /** The bytes of each step's output kept for that (its last ones). */
 const KEPT_BYTES = 256 * 1024;
