@@ -101,11 +101,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const full = readFileSync(path.join(source, SOURCE.files[weight]));
     const has = await cmapOf(full);
     // Characters Noto Sans JP lacks are left to the system's faces.
-    const group = chars.filter((c) => has.has(c.codePointAt(0)));
+    const inFont = (c) => has.has(c.codePointAt(0));
+    const group = chars.filter(inFont);
+    const left = chars.filter((c) => !inFont(c));
     const font = await subsetFont(full, group.join(''), { targetFormat: 'woff2' });
     const file = `noto-sans-jp-subset-${weight}.woff2`;
     writeFileSync(path.join(OUT, file), font);
-    const left = chars.filter((c) => !has.has(c.codePointAt(0)));
     console.log(`${file}: ${group.length} characters, ${font.length} bytes; not in the font: ${left.join('')}`);
     rules.push(`@font-face {
   font-family: 'Noto Sans JP';
