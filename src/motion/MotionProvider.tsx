@@ -29,6 +29,12 @@ export interface MotionState {
   now: () => number;
   /** A number in [0, 1). */
   random: () => number;
+  /** Drawn once from `random`: the seed of each decoration's own source (useInstanceRandom). */
+  seed: number;
+}
+
+function drawSeed(random: () => number): number {
+  return Math.floor(random() * 2 ** 32) >>> 0;
 }
 
 const PAUSE_STORAGE_KEY = 'smartburn:motion-paused';
@@ -41,6 +47,7 @@ const defaultState: MotionState = {
   frozen: false,
   now: () => Date.now(),
   random: Math.random,
+  seed: drawSeed(Math.random),
 };
 
 /**
@@ -134,6 +141,8 @@ export function MotionProvider({
     }
   }, []);
 
+  // The provider's draw comes before any decoration's, so a seeded source gives the same seed every run.
+  const seed = useMemo(() => drawSeed(random ?? Math.random), [random]);
   const frozen = frozenAt !== undefined;
   const frozenMs = frozen ? new Date(frozenAt).getTime() : 0;
   const value = useMemo<MotionState>(
@@ -145,8 +154,9 @@ export function MotionProvider({
       frozen,
       now: frozen ? () => frozenMs : () => Date.now(),
       random: random ?? Math.random,
+      seed,
     }),
-    [reducedMotion, paused, setPaused, frozen, frozenMs, random],
+    [reducedMotion, paused, setPaused, frozen, frozenMs, random, seed],
   );
   const [store] = useState(() => createMotionStore(value));
   useEffect(() => store.set(value), [store, value]);

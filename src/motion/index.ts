@@ -1,4 +1,5 @@
 export { MotionProvider, useMotion } from './MotionProvider';
 export type { MotionProviderProps, MotionState } from './MotionProvider';
 export { useNow } from './useNow';
+export { useInstanceRandom } from './useInstanceRandom';
 export { createSeededRandom } from './random';

@@ -2,7 +2,7 @@
 
 import { css } from '@emotion/react';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
-import { useMotion } from '../../motion';
+import { useInstanceRandom, useMotion } from '../../motion';
 import { alpha, fonts, motion, mq, fontWeights, zIndices } from '../../theme';
 import { FLOATING_PHRASES } from './glitch';
 
@@ -44,8 +44,9 @@ export type FloatingPhrasesProps = Omit<HTMLAttributes<HTMLDivElement>, 'childre
 
 /** Decoration: faint Japanese phrases drifting behind the page. Hidden from screen readers. */
 export const FloatingPhrases = forwardRef<HTMLDivElement, FloatingPhrasesProps>(function FloatingPhrases(props, ref) {
-  const { animate, random } = useMotion();
-  // Positions from the (seedable) random source, chosen once.
+  const { animate } = useMotion();
+  const random = useInstanceRandom();
+  // Positions from its own (seedable) random source, chosen once.
   const placed = useMemo(
     () =>
       FLOATING_PHRASES.map((text, i) => ({

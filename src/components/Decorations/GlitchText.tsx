@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { GLITCH_FLICKER_MS, GLITCH_MIN_INTERVAL_MS } from '../../constants';
-import { useMotion } from '../../motion';
+import { useInstanceRandom, useMotion } from '../../motion';
 import { shadows } from '../../theme';
 import { glitchText } from './glitch';
 import { glitchRealCss as real, glitchWrapCss as wrap } from './glitchStyles';
@@ -29,7 +29,8 @@ const overlay = css(`
  * second, WCAG 2.3.1). The real text stays in place for screen readers and layout.
  */
 export const GlitchText = forwardRef<HTMLSpanElement, GlitchTextProps>(function GlitchText({ text, ...rest }, ref) {
-  const { animate, random } = useMotion();
+  const { animate } = useMotion();
+  const random = useInstanceRandom();
   const [glitched, setGlitched] = useState<string | null>(null);
 
   useEffect(() => {

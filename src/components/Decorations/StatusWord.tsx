@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { STATUS_WORD_INTERVAL_MS } from '../../constants';
-import { useMotion } from '../../motion';
+import { useInstanceRandom, useMotion } from '../../motion';
 import { alpha, colors, fonts, radii, borderWidths, fontSizes, lineHeights, space } from '../../theme';
 import { STATUS_WORDS } from './glitch';
 
@@ -24,7 +24,8 @@ export type StatusWordProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>;
 
 /** Decoration: a Japanese status word on a card, changing now and then. Hidden from screen readers. */
 export const StatusWord = forwardRef<HTMLSpanElement, StatusWordProps>(function StatusWord(props, ref) {
-  const { animate, random } = useMotion();
+  const { animate } = useMotion();
+  const random = useInstanceRandom();
   const [index, setIndex] = useState(() => Math.floor(random() * STATUS_WORDS.length));
   useEffect(() => {
     if (!animate) return;
