@@ -43,6 +43,8 @@ describe('Typewriter', () => {
       const doc = new DOMParser().parseFromString(renderToString(typewriter()), 'text/html');
       container.replaceChildren(...doc.body.childNodes);
       const served = container.innerHTML;
+      // The loop's keyframes are not in the first HTML: it never types.
+      expect(served).not.toContain('keyframes sb-tw-');
       // The loop's first frame: the whole first phrase (the page's heading, its LCP element).
       expect(shown(container)).toEqual([`${PHRASE}|`, '']);
       // Still in the first paint: the loop's animations are no part of the first style pass.
@@ -51,7 +53,9 @@ describe('Typewriter', () => {
         root = hydrateRoot(container, typewriter());
       });
       expect(container.innerHTML).toBe(served);
-      // Idle (jsdom has no requestIdleCallback: whenIdle's 200 ms): the CSS loop runs.
+      // Idle (jsdom has no requestIdleCallback: whenIdle's 200 ms): the CSS loop runs, its caret
+      // blinking as long as the page's token says.
+      document.documentElement.style.setProperty('--sb-motion-duration-loop-blink', '800ms');
       await act(async () => {
         vi.advanceTimersByTime(200);
       });
@@ -59,7 +63,12 @@ describe('Typewriter', () => {
       expect(shown(container)).toEqual([`${PHRASE}|`, '']);
       // Every character and caret position of both phrases has its animation.
       expect(container.querySelectorAll('[data-tw]')).toHaveLength(2 * PHRASE.length + 1 + 2 * 4 + 1);
+      const styles = [...document.querySelectorAll('style')].map((el) => el.textContent).join('');
+      const restingCaret = new RegExp(`@keyframes (sb-tw-\\w+-800-c0-${PHRASE.length})\\{([^}]*\\})*\\}`).exec(styles);
+      // Shown, then off and on every 400 ms of the 3 s it rests, then gone while the next phrase types.
+      expect(restingCaret?.[0].match(/opacity:0/g)?.length).toBeGreaterThanOrEqual(4);
     } finally {
+      document.documentElement.style.removeProperty('--sb-motion-duration-loop-blink');
       vi.useRealTimers();
     }
   });

@@ -63,12 +63,6 @@ const caret = css(`
     vertical-align: -0.08em;
     background: ${colorVars.live};
   }
-  /* By scale, not opacity: the opacity says where it stands (both run on the compositor). */
-  @keyframes sb-tw-caret-blink {
-    50% {
-      transform: scale(0);
-    }
-  }
 `);
 // A phrase's line: its characters and carets, centred in the one grid cell all phrases share
 // and as wide as the phrase and a caret after it; the characters start at its left edge.
@@ -117,25 +111,33 @@ function phrasesKey(phrases: readonly string[]): string {
  * says it types (`data-typing`) and motion is welcome. The browser runs it alone: a keystroke
  * costs no script and no React render, only an opacity change (docs/requirements.md §11.4).
  */
-function loopCss(phrases: readonly string[]): string {
-  const { loopMs, letters, carets } = typewriterTimeline(phrases);
+function loopCss(phrases: readonly string[], caretBlinkMs: number): string {
+  const { loopMs, letters, carets } = typewriterTimeline(phrases, caretBlinkMs);
   const key = phrasesKey(phrases);
   const rules: string[] = [];
-  const add = (id: string, stops: TimelineStop[], also = '') => {
-    const name = `sb-tw-${key}-${id}`;
-    rules.push(keyframesCss(name, stops), `&[data-typing='true'] [data-tw='${id}']{animation-name:${name}${also}}`);
+  const add = (id: string, stops: TimelineStop[]) => {
+    const name = `sb-tw-${key}-${caretBlinkMs}-${id}`;
+    rules.push(keyframesCss(name, stops), `&[data-typing='true'] [data-tw='${id}']{animation-name:${name}}`);
   };
   letters.forEach((phrase, k) => phrase.forEach((stops, i) => add(`l${k}-${i}`, stops)));
-  carets.forEach((phrase, k) => phrase.forEach((stops, j) => add(`c${k}-${j}`, stops, ', sb-tw-caret-blink')));
+  carets.forEach((phrase, k) => phrase.forEach((stops, j) => add(`c${k}-${j}`, stops)));
   return `${mq.motionOk} {
     &[data-typing='true'] [data-tw] {
       animation: ${loopMs}ms ${motionVars.easing.step} infinite;
     }
-    &[data-typing='true'] [data-tw^='c'] {
-      animation-duration: ${loopMs}ms, ${motionVars.duration.loopBlink};
-    }
     ${rules.join('\n')}
   }`;
+}
+
+/**
+ * The caret's blink in ms: the `motion.duration.loop-blink` token as the page's CSS sets it
+ * ('1s', '500ms'); 0 (no blink) where it is not set or not a duration.
+ */
+function caretBlinkMs(): number {
+  const name = /var\((--[\w-]+)/.exec(motionVars.duration.loopBlink)?.[1];
+  const value = name ? getComputedStyle(document.documentElement).getPropertyValue(name).trim() : '';
+  const match = /^(\d+(?:\.\d+)?)(ms|s)$/.exec(value);
+  return match ? Number(match[1]) * (match[2] === 's' ? 1000 : 1) : 0;
 }
 
 /**
@@ -157,10 +159,14 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
   // still frame is its first: its 85 animations were set up in the style pass before the first
   // paint. Bench (bench:ab, 5 runs): first paint observed 783 -> 697 ms mid-tier, 843 -> 676 low-tier.
   // That style pass at full speed, in Lighthouse's trace: 33 -> 25 ms (medians of 6 runs each).
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  const running = animate && at === undefined && idle;
-  const loop = useMemo(() => css(loopCss(phrases)), [phrases]);
+  // The caret blinks in the characters' own opacity steps, read from the token once idle: a blink
+  // animation on each of its 29 places kept the main thread busy while the page sat still. 4 s
+  // traced 6 s after load (3 loads each): main-thread tasks 225-256 -> 156-201 ms (no typewriter: 129-145).
+  const [blinkMs, setBlinkMs] = useState<number | null>(null);
+  useEffect(() => whenIdle(() => setBlinkMs(caretBlinkMs())), []);
+  const running = animate && at === undefined && blinkMs !== null;
+  // The loop's CSS (20 KB of keyframes) comes with it, not in the server's HTML, which never types.
+  const loop = useMemo(() => (blinkMs === null ? undefined : css(loopCss(phrases, blinkMs))), [phrases, blinkMs]);
   const lines = useMemo(() => phrases.map((phrase) => [...phrase]), [phrases]);
 
   const full = phrases[0] ?? '';

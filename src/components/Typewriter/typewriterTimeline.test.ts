@@ -42,6 +42,23 @@ describe('typewriterTimeline', () => {
     }
   });
 
+  it('blinks the caret where it rests, and never while it types', () => {
+    const blinking = typewriterTimeline(phrases, 1_000);
+    expect(blinking.letters).toEqual(timeline.letters);
+    for (let t = 0; t < blinking.loopMs; t += 5) {
+      const percent = Math.round((t / blinking.loopMs) * 1e6) / 1e4;
+      const frame = typewriterFrame(offset + t, phrases);
+      const carets = blinking.carets.flatMap((phrase, k) =>
+        phrase.flatMap((stops, j) => (shownAt(stops, percent) ? [`${k}:${j}`] : [])),
+      );
+      const here = `${frame.phraseIndex}:${[...frame.text].length}`;
+      // In the pause (3 s, whole phrase), [0.5 s, 1 s), [1.5 s, 2 s), [2.5 s, 3 s) after it began are off.
+      const sincePause = frame.phase === 'pausing' ? t - (t < 3_000 ? 0 : 3_000 + 18 * 75 + 9 * 150) : -1;
+      const off = sincePause >= 0 && Math.floor(sincePause / 500) % 2 === 1;
+      expect({ t, carets }).toEqual({ t, carets: off ? [] : [here] });
+    }
+  });
+
   it('writes each element as CSS keyframes that hold their value to the end of the loop', () => {
     const css = keyframesCss('tw-l0-0', timeline.letters[0]![0]!);
     expect(css).toMatch(

@@ -21,9 +21,10 @@ export interface TypewriterTimeline {
  * (its pause): the still state and the server's markup, so the loop starts from what is painted.
  * Each character and each caret position becomes a list of opacity steps: the browser then types
  * with CSS animations alone, and a keystroke costs no script, no React render and no layout
- * (docs/requirements.md §11.4).
+ * (docs/requirements.md §11.4). With `caretBlinkMs`, the caret blinks where it rests (after a
+ * whole phrase) in its own steps; while it types it stands, as an editor's caret does.
  */
-export function typewriterTimeline(phrases: readonly string[]): TypewriterTimeline {
+export function typewriterTimeline(phrases: readonly string[], caretBlinkMs = 0): TypewriterTimeline {
   const chars = phrases.map((phrase) => [...phrase]);
   const offset = typedInMs(phrases[0] ?? '');
   const segments: { start: number; phraseIndex: number; length: number }[] = [];
@@ -39,20 +40,26 @@ export function typewriterTimeline(phrases: readonly string[]): TypewriterTimeli
       break;
     }
   }
-  const steps = (isShown: (phraseIndex: number, length: number) => boolean): TimelineStop[] => {
+  const steps = (isShown: (phraseIndex: number, length: number) => boolean, blinkMs = 0): TimelineStop[] => {
     const stops: TimelineStop[] = [];
-    for (const { start, phraseIndex, length } of segments) {
+    const push = (at: number, shown: boolean) => {
+      if (stops.at(-1)?.shown !== shown) stops.push({ atPercent: Math.round((at / loopMs) * 1e6) / 1e4, shown });
+    };
+    segments.forEach(({ start, phraseIndex, length }, n) => {
       const shown = isShown(phraseIndex, length);
-      if (stops.at(-1)?.shown === shown) continue;
-      stops.push({ atPercent: Math.round((start / loopMs) * 1e6) / 1e4, shown });
-    }
+      push(start, shown);
+      if (!shown || blinkMs <= 0) return;
+      // Where it rests longer than half a blink, it blinks: off for a half, on for a half, and so on.
+      const end = segments[n + 1]?.start ?? loopMs;
+      for (let t = start + blinkMs / 2, on = false; t < end; t += blinkMs / 2, on = !on) push(t, on);
+    });
     return stops;
   };
   return {
     loopMs,
     letters: chars.map((letters, k) => letters.map((_, i) => steps((p, length) => p === k && length > i))),
     carets: chars.map((letters, k) =>
-      Array.from({ length: letters.length + 1 }, (_, j) => steps((p, length) => p === k && length === j)),
+      Array.from({ length: letters.length + 1 }, (_, j) => steps((p, length) => p === k && length === j, caretBlinkMs)),
     ),
   };
 }
