@@ -29,9 +29,10 @@ export interface MotionState {
   now: () => number;
   /** A number in [0, 1). */
   random: () => number;
-  /** Drawn once from `random`: the seed of each decoration's own source (useInstanceRandom). */
-  seed: number;
 }
+
+/** The state as the store holds it: with the seed each decoration's own source starts from (useInstanceRandom). */
+type MotionSnapshot = MotionState & { seed: number };
 
 function drawSeed(random: () => number): number {
   return Math.floor(random() * 2 ** 32) >>> 0;
@@ -39,7 +40,7 @@ function drawSeed(random: () => number): number {
 
 const PAUSE_STORAGE_KEY = 'smartburn:motion-paused';
 
-const defaultState: MotionState = {
+const defaultState: MotionSnapshot = {
   animate: false,
   reducedMotion: false,
   paused: false,
@@ -58,13 +59,13 @@ const defaultState: MotionState = {
  */
 interface MotionStore {
   subscribe: (listener: () => void) => () => void;
-  get: () => MotionState;
+  get: () => MotionSnapshot;
   /** The state of the first render: what a part that hydrates later must render first. */
-  getInitial: () => MotionState;
-  set: (state: MotionState) => void;
+  getInitial: () => MotionSnapshot;
+  set: (state: MotionSnapshot) => void;
 }
 
-function createMotionStore(initial: MotionState): MotionStore {
+function createMotionStore(initial: MotionSnapshot): MotionStore {
   let current = initial;
   const listeners = new Set<() => void>();
   return {
@@ -145,7 +146,7 @@ export function MotionProvider({
   const seed = useMemo(() => drawSeed(random ?? Math.random), [random]);
   const frozen = frozenAt !== undefined;
   const frozenMs = frozen ? new Date(frozenAt).getTime() : 0;
-  const value = useMemo<MotionState>(
+  const value = useMemo<MotionSnapshot>(
     () => ({
       animate: !reducedMotion && !paused && !frozen,
       reducedMotion,
@@ -167,4 +168,14 @@ export function MotionProvider({
 export function useMotion(): MotionState {
   const store = useContext(MotionContext);
   return useSyncExternalStore(store.subscribe, store.get, store.getInitial);
+}
+
+/** The seed each decoration's own random source starts from (useInstanceRandom); not public API. */
+export function useMotionSeed(): number {
+  const store = useContext(MotionContext);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get().seed,
+    () => store.getInitial().seed,
+  );
 }

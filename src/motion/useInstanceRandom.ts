@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo } from 'react';
-import { useMotion } from './MotionProvider';
+import { useMotionSeed } from './MotionProvider';
 import { createSeededRandom } from './random';
 
 /** FNV-1a: a 32-bit hash of a string. */
@@ -17,7 +17,7 @@ function hashString(text: string): number {
  * renders or loads first, so a seeded provider gives the same pixels every run.
  */
 export function useInstanceRandom(): () => number {
-  const { seed } = useMotion();
+  const seed = useMotionSeed();
   const id = useId();
   return useMemo(() => createSeededRandom(seed ^ hashString(id)), [seed, id]);
 }
