@@ -7,6 +7,7 @@ import { activitiesQueryKey } from '../data/queryKeys';
 import { useHydrating } from '../ssr/hydration';
 import { TOAST_HOTKEY } from '../constants';
 import type { GlitchTextProps } from '../components/Decorations/GlitchText';
+import type { StatusWordProps } from '../components/Decorations/StatusWord';
 import { FRESHNESS_LINE } from '../components/Freshness/line';
 import { StillGlitchText } from '../components/Decorations/StillGlitchText';
 import { toastStore } from '../components/Toast/toastStore';
@@ -100,9 +101,9 @@ export function DeferredGlitchText({ text }: GlitchTextProps) {
   return m ? <m.GlitchText text={text} /> : <StillGlitchText text={text} />;
 }
 
-export function DeferredStatusWord() {
+export function DeferredStatusWord({ randomKey }: Pick<StatusWordProps, 'randomKey'>) {
   const m = useDeferredModule(idleParts);
-  return m ? <m.StatusWord /> : null;
+  return m ? <m.StatusWord randomKey={randomKey} /> : null;
 }
 
 const freshnessPlaceholder = css(FRESHNESS_LINE);

@@ -12,12 +12,17 @@ function hashString(text: string): number {
 }
 
 /**
- * A random source of this component's own, seeded from the provider's seed and the component's
- * place in the tree (useId). What one decoration draws never shifts what another shows, whichever
- * renders or loads first, so a seeded provider gives the same pixels every run.
+ * A random source of this component's own, seeded from the provider's seed and `key`, so what one
+ * decoration draws never shifts what another shows, whichever renders or loads first.
+ *
+ * Give a `key` that tells this instance from the others where a seeded provider must give the same
+ * pixels every run (stories): without one it is the component's `useId`, which is its place in the
+ * tree only in a server render and its hydration; a browser render numbers ids in the order
+ * components mount, and that order moves with timing.
  */
-export function useInstanceRandom(): () => number {
+export function useInstanceRandom(key?: string | number): () => number {
   const seed = useMotionSeed();
   const id = useId();
-  return useMemo(() => createSeededRandom(seed ^ hashString(id)), [seed, id]);
+  const name = key === undefined ? id : `key:${key}`;
+  return useMemo(() => createSeededRandom(seed ^ hashString(name)), [seed, name]);
 }

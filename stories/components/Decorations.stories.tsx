@@ -35,10 +35,10 @@ export const GlitchTextStill: Story = {
 export const StatusWords: Story = {
   render: () => (
     <div style={{ padding: 24, display: 'flex', gap: 8 }}>
-      <StatusWord />
-      <StatusWord />
-      <StatusWord />
-      <StatusWord />
+      <StatusWord randomKey={0} />
+      <StatusWord randomKey={1} />
+      <StatusWord randomKey={2} />
+      <StatusWord randomKey={3} />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -113,7 +113,7 @@ export const Stale: Story = {
   },
 };
 
-export const WithStatusWord: Story = { args: { status: <StatusWord /> } };
+export const WithStatusWord: Story = { args: { status: <StatusWord randomKey={0} /> } };
 
 export const LongText: Story = {
   args: { trades: [{ pair: `XAU/USD ${'PERPETUAL-SWAP-'.repeat(10)}`, profit: 987654321.12 }, ...fixtures.trades] },

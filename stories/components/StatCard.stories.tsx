@@ -40,7 +40,7 @@ export const WithStatusWordAndTooltip: Story = {
     title: 'Smart Burn Pool',
     value: '$142,369.58',
     note: 'Available for burns',
-    status: <StatusWord />,
+    status: <StatusWord randomKey={6} />,
     tooltip: 'Half of the AI profits collect here.',
   },
   play: async ({ canvasElement }) => {

@@ -45,7 +45,8 @@ export type FloatingPhrasesProps = Omit<HTMLAttributes<HTMLDivElement>, 'childre
 /** Decoration: faint Japanese phrases drifting behind the page. Hidden from screen readers. */
 export const FloatingPhrases = forwardRef<HTMLDivElement, FloatingPhrasesProps>(function FloatingPhrases(props, ref) {
   const { animate } = useMotion();
-  const random = useInstanceRandom();
+  // One layer a page: its name keeps its positions the same in every seeded run.
+  const random = useInstanceRandom('FloatingPhrases');
   // Positions from its own (seedable) random source, chosen once.
   const placed = useMemo(
     () =>

@@ -20,12 +20,22 @@ const chip = css(`
 `);
 
 /** Props of StatusWord: any attribute of its `span` (the word itself is chosen at random). */
-export type StatusWordProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>;
+export interface StatusWordProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /**
+   * Tells this word from the others on the page (a card's index, say): under a seeded motion
+   * source (`createSeededRandom`) the same key shows the same words in every run, however the
+   * page loads. Default: its place in the tree, stable in a server render only.
+   */
+  randomKey?: string | number;
+}
 
 /** Decoration: a Japanese status word on a card, changing now and then. Hidden from screen readers. */
-export const StatusWord = forwardRef<HTMLSpanElement, StatusWordProps>(function StatusWord(props, ref) {
+export const StatusWord = forwardRef<HTMLSpanElement, StatusWordProps>(function StatusWord(
+  { randomKey, ...props },
+  ref,
+) {
   const { animate } = useMotion();
-  const random = useInstanceRandom();
+  const random = useInstanceRandom(randomKey);
   const [index, setIndex] = useState(() => Math.floor(random() * STATUS_WORDS.length));
   useEffect(() => {
     if (!animate) return;

@@ -26,7 +26,7 @@ import { pageState } from './pageState';
 // Decorations load after the first paint (src/deferred/parts.tsx). Functions made once: the
 // figure cards are memoised on their props (DashboardFiguresView, with the figure).
 const glitchValue = (text: string) => <DeferredGlitchText text={text} />;
-const statusWord = () => <DeferredStatusWord />;
+const statusWord = (index: number) => <DeferredStatusWord randomKey={index} />;
 
 // The lower part's boundary as one element made once: a new element would be an update that
 // makes React hydrate the boundary at once (or drop its server HTML) before it is wanted.
@@ -94,7 +94,7 @@ export function DashboardPage() {
           <Suspense>
             <DashboardFigures
               id="dashboard"
-              tradesCard={<LatestTradesCard status={<DeferredStatusWord />} />}
+              tradesCard={<LatestTradesCard status={<DeferredStatusWord randomKey={0} />} />}
               renderValue={glitchValue}
               renderStatus={statusWord}
             />
