@@ -1,4 +1,4 @@
-import { TYPEWRITER_PHRASES } from '../../constants';
+import { TYPEWRITER_PAUSE_MS, TYPEWRITER_PHRASES } from '../../constants';
 import { typedInMs, typewriterFrame } from './typewriterFrame';
 import { keyframesCss, typewriterTimeline, type TimelineStop } from './typewriterTimeline';
 
@@ -53,7 +53,7 @@ describe('typewriterTimeline', () => {
       );
       const here = `${frame.phraseIndex}:${[...frame.text].length}`;
       // In the pause (3 s, whole phrase), [0.5 s, 1 s), [1.5 s, 2 s), [2.5 s, 3 s) after it began are off.
-      const sincePause = frame.phase === 'pausing' ? t - (t < 3_000 ? 0 : 3_000 + 18 * 75 + 9 * 150) : -1;
+      const sincePause = frame.phase === 'pausing' ? TYPEWRITER_PAUSE_MS - frame.nextChangeInMs : -1;
       const off = sincePause >= 0 && Math.floor(sincePause / 500) % 2 === 1;
       expect({ t, carets }).toEqual({ t, carets: off ? [] : [here] });
     }
