@@ -1,7 +1,17 @@
 'use client';
 
-import { css } from '@emotion/react';
-import { forwardRef, Fragment, useEffect, useMemo, useState, type ElementType, type HTMLAttributes } from 'react';
+import { css, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import {
+  forwardRef,
+  Fragment,
+  startTransition,
+  useEffect,
+  useInsertionEffect,
+  useMemo,
+  useState,
+  type ElementType,
+  type HTMLAttributes,
+} from 'react';
 import { TYPEWRITER_PHRASES } from '../../constants';
 import { whenIdle } from '../../deferred/whenIdle';
 import { useMotion } from '../../motion';
@@ -108,25 +118,38 @@ function phrasesKey(phrases: readonly string[]): string {
 
 /**
  * The loop as CSS: one @keyframes per character and per caret position, applied while the root
- * says it types (`data-typing`) and motion is welcome. The browser runs it alone: a keystroke
- * costs no script and no React render, only an opacity change (docs/requirements.md §11.4).
+ * (class `name`) says it types (`data-typing`) and motion is welcome. The browser runs it alone:
+ * a keystroke costs no script and no React render, only an opacity change (docs/requirements.md §11.4).
+ * Plain CSS, inserted as it is (useLoopCss): Emotion's css() would hash its 20 KB and run it
+ * through its stylis compiler, one task of 26-37 ms at full speed once the page is idle (CPU
+ * profile, 3 loads); the browser parses it in about 1 ms.
  */
-function loopCss(phrases: readonly string[], caretBlinkMs: number): string {
+function loopCss(name: string, phrases: readonly string[], caretBlinkMs: number): string {
   const { loopMs, letters, carets } = typewriterTimeline(phrases, caretBlinkMs);
-  const key = phrasesKey(phrases);
+  const root = `.${name}[data-typing='true']`;
   const rules: string[] = [];
   const add = (id: string, stops: TimelineStop[]) => {
-    const name = `sb-tw-${key}-${caretBlinkMs}-${id}`;
-    rules.push(keyframesCss(name, stops), `&[data-typing='true'] [data-tw='${id}']{animation-name:${name}}`);
+    rules.push(keyframesCss(`${name}-${id}`, stops), `${root} [data-tw='${id}']{animation-name:${name}-${id}}`);
   };
   letters.forEach((phrase, k) => phrase.forEach((stops, i) => add(`l${k}-${i}`, stops)));
   carets.forEach((phrase, k) => phrase.forEach((stops, j) => add(`c${k}-${j}`, stops)));
-  return `${mq.motionOk} {
-    &[data-typing='true'] [data-tw] {
-      animation: ${loopMs}ms ${motionVars.easing.step} infinite;
-    }
-    ${rules.join('\n')}
-  }`;
+  return `${mq.motionOk}{${root} [data-tw]{animation:${loopMs}ms ${motionVars.easing.step} infinite}${rules.join('')}}`;
+}
+
+/**
+ * The class of the running loop, its CSS in the page's Emotion sheet once (per phrases and
+ * blink; the nonce and the sheet are Emotion's). Undefined until the blink is known.
+ */
+function useLoopCss(phrases: readonly string[], blinkMs: number | null): string | undefined {
+  // Null only in a server render, which never types.
+  const cache = useEmotionCache();
+  const name = blinkMs === null || !cache ? undefined : `${cache.key}-tw-${phrasesKey(phrases)}-${blinkMs}`;
+  useInsertionEffect(() => {
+    if (!cache || name === undefined || blinkMs === null || cache.inserted[name] !== undefined) return;
+    cache.sheet.insert(loopCss(name, phrases, blinkMs));
+    cache.inserted[name] = true;
+  }, [cache, name, phrases, blinkMs]);
+  return name;
 }
 
 /**
@@ -163,10 +186,11 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
   // animation on each of its 29 places kept the main thread busy while the page sat still. 4 s
   // traced 6 s after load (3 loads each): main-thread tasks 225-256 -> 156-201 ms (no typewriter: 129-145).
   const [blinkMs, setBlinkMs] = useState<number | null>(null);
-  useEffect(() => whenIdle(() => setBlinkMs(caretBlinkMs())), []);
+  // In a transition: the re-render that starts the loop yields to a tap.
+  useEffect(() => whenIdle(() => startTransition(() => setBlinkMs(caretBlinkMs()))), []);
   const running = animate && at === undefined && blinkMs !== null;
   // The loop's CSS (20 KB of keyframes) comes with it, not in the server's HTML, which never types.
-  const loop = useMemo(() => (blinkMs === null ? undefined : css(loopCss(phrases, blinkMs))), [phrases, blinkMs]);
+  const loopClass = useLoopCss(phrases, blinkMs);
   const lines = useMemo(() => phrases.map((phrase) => [...phrase]), [phrases]);
 
   const full = phrases[0] ?? '';
@@ -178,7 +202,13 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
     <span data-tw={`c${k}-${j}`} data-shown={k === shownPhrase && j === shownLength} />
   );
   return (
-    <Tag ref={ref} css={[stack, caret, word, loop]} data-typing={running} {...rest}>
+    <Tag
+      ref={ref}
+      css={[stack, caret, word]}
+      data-typing={running}
+      {...rest}
+      className={[rest.className, loopClass].filter(Boolean).join(' ') || undefined}
+    >
       <span css={visuallyHidden}>{full}</span>
       {lines.map((chars, k) => (
         <span key={k} aria-hidden="true" lang={k !== 0 ? 'ja' : undefined} css={line}>
