@@ -83,9 +83,11 @@ const pureAnnotations: EsbuildPlugin = {
     build.onLoad({ filter: /[\\/](src|mocks)[\\/].*\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       return {
+        // Block comments are matched whole and kept as they are: an annotation inside one
+        // would close it early (a comment naming css() broke the build once).
         contents: source.replace(
-          /(?<![\w.$])(css|keyframes|createContext|memo|lazy|createToastStore|deferredModule)\(/g,
-          '/* @__PURE__ */ $1(',
+          /\/\*[\s\S]*?\*\/|(?<![\w.$])(css|keyframes|createContext|memo|lazy|createToastStore|deferredModule)\(/g,
+          (match, name: string | undefined) => (name ? `/* @__PURE__ */ ${name}(` : match),
         ),
         loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
       };
