@@ -92,4 +92,12 @@ test("Emotion's styles inserted after hydration carry the edge's nonce: no CSP v
   const nonces = await page.locator('style').evaluateAll((styles) => styles.map((s) => (s as HTMLStyleElement).nonce));
   expect(new Set(nonces)).toEqual(new Set([nonce]));
   expect(problems).toEqual([]);
+  // Over HTTP/2: the page and everything it loaded came on the one connection's protocol.
+  const protocols = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
+      (entry) => (entry as PerformanceResourceTiming).nextHopProtocol,
+    ),
+  );
+  expect(protocols.length).toBeGreaterThan(5);
+  expect(new Set(protocols)).toEqual(new Set(['h2']));
 });

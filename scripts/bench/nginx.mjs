@@ -44,7 +44,7 @@ export function renderSiteConfig(text, { upstream, listen, listenTls, certificat
   const replacements = [
     [/^(\s*server\s+)127\.0\.0\.1:3000;/m, `$1${servers}`],
     [/^(\s*listen\s+)80;/m, `$1${listen};`],
-    [/^(\s*listen\s+)443 ssl;/m, `$1${listenTls} ssl;`],
+    [/^(\s*listen\s+)443 ssl http2;/m, `$1${listenTls} ssl http2;`],
     [/^(\s*ssl_certificate\s+)\/etc\/nginx\/tls\/fullchain\.pem;/m, `$1${certificate};`],
     [/^(\s*ssl_certificate_key\s+)\/etc\/nginx\/tls\/privkey\.pem;/m, `$1${certificateKey};`],
     [/^(proxy_cache_path\s+)\/var\/cache\/nginx\/smartburn(\s)/m, `$1${cachePath}$2`],

@@ -41,7 +41,7 @@ describe('deploy/nginx.conf', () => {
     const rendered = renderSiteConfig(site, values);
     expect(rendered).toMatch(/^\s*server 127\.0\.0\.1:4999;$/m);
     expect(rendered).toMatch(/^\s*listen 127\.0\.0\.1:4998;$/m);
-    expect(rendered).toMatch(/^\s*listen 127\.0\.0\.1:4997 ssl;$/m);
+    expect(rendered).toMatch(/^\s*listen 127\.0\.0\.1:4997 ssl http2;$/m);
     expect(rendered).toMatch(/^\s*ssl_certificate \/tmp\/tls\/cert\.pem;$/m);
     expect(rendered).toMatch(/^\s*ssl_certificate_key \/tmp\/tls\/key\.pem;$/m);
     expect(rendered).toMatch(/^proxy_cache_path \/tmp\/smartburn-cache /m);
@@ -56,7 +56,8 @@ describe('deploy/nginx.conf', () => {
     expect(plain).toMatch(/^listen 80;$/m);
     expect(plain).toMatch(/^return 301 https:\/\/\$host\$request_uri;$/m);
     expect(plain).not.toMatch(/proxy_pass/);
-    expect(secure).toMatch(/^listen 443 ssl;$/m);
+    // HTTP/2: the page's fonts and scripts share the HTML's one TLS connection.
+    expect(secure).toMatch(/^listen 443 ssl http2;$/m);
     // The server-level header, and again in each location with add_header lines of its own.
     const hsts = /^add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;$/gm;
     const locationsWithHeaders = [...(secure ?? '').matchAll(/^location [^{]+\{([^}]*)\}/gm)].filter(([, body]) =>
