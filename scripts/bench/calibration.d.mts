@@ -32,6 +32,12 @@ export interface Summary {
 }
 export declare function summarize(values: number[]): Summary;
 export declare function indexDeviation(index: number, reference: number): number;
+export declare const CALIBRATION_DRIFT: number;
+export declare function calibrationDrift(
+  calibrationIndex: number,
+  runIndexes: number[],
+  tolerance?: number,
+): { runsMedian: number; deviation: number; drifted: boolean };
 export declare function withinTolerance(index: number, reference: number, tolerance?: number): boolean;
 export declare function runWithinTolerance<T extends { benchmarkIndex: number }>(
   runOnce: (attempt: number) => Promise<T>,

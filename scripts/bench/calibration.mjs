@@ -103,6 +103,24 @@ export function indexDeviation(index, reference) {
   return (index - reference) / reference;
 }
 
+/**
+ * How far the runs' own host indexes (their median) may be from the calibration's before the
+ * report says the classes stood for slower or faster phones than they name. A run of 0a4e6f0:
+ * calibration 1326-2345, median 1569; its 80 runs' median 1392, 13 % below.
+ */
+export const CALIBRATION_DRIFT = 0.1;
+
+/**
+ * The runs' median host index against the calibration's (`deviation`: +0.13 is 13 % above), and
+ * whether it is further than `tolerance` from it: then every class was slowed by a multiplier
+ * that much off, and its times read that much high (runs' index below) or low.
+ */
+export function calibrationDrift(calibrationIndex, runIndexes, tolerance = CALIBRATION_DRIFT) {
+  const runsMedian = median(runIndexes);
+  const deviation = indexDeviation(runsMedian, calibrationIndex);
+  return { runsMedian, deviation, drifted: Number.isFinite(deviation) && Math.abs(deviation) > tolerance };
+}
+
 /** Whether a run's host index is within the tolerance of the calibration median. */
 export function withinTolerance(index, reference, tolerance = INDEX_TOLERANCE) {
   return Number.isFinite(index) && Math.abs(indexDeviation(index, reference)) <= tolerance;

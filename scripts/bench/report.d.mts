@@ -6,6 +6,7 @@ export interface Goal {
 /** The run's results as scripts/bench.mjs collects them (see report.mjs). */
 export type BenchResults = Record<string, unknown>;
 export declare function computeGoals(results: BenchResults): Goal[];
+export declare function driftSentence(calibrationIndex: number, runIndexes: number[]): string;
 export declare function renderReport(results: BenchResults): {
   markdown: string;
   json: Record<string, unknown>;

@@ -1,7 +1,7 @@
 // docs/performance.md and docs/performance.json from one `npm run bench` run (scripts/bench.mjs
 // collects `results`). Every figure comes from the run or from the constants the goals name;
 // the prose types no number of its own (tests/unit/bench.test.ts checks).
-import { summarize, withinTolerance } from './calibration.mjs';
+import { CALIBRATION_DRIFT, calibrationDrift, summarize, withinTolerance } from './calibration.mjs';
 import * as G from './goals.mjs';
 
 export const METRICS = [
@@ -286,6 +286,18 @@ export function renderGoals(renders) {
 const metLabel = (met) => (met === null ? 'not run' : met ? 'yes' : 'no');
 
 /** The markdown of docs/performance.md and the object of docs/performance.json. */
+/**
+ * What the report says when the runs' own median host index ended further than
+ * CALIBRATION_DRIFT from the calibration's (empty when it did not): which way, by how much, and
+ * what that does to the figures.
+ */
+export function driftSentence(calibrationIndex, runIndexes) {
+  const { deviation, drifted } = calibrationDrift(calibrationIndex, runIndexes);
+  if (!drifted) return '';
+  const slower = deviation < 0;
+  return `**The runs' median index is ${pct(Math.abs(deviation))} ${slower ? 'below' : 'above'} the calibration's** (more than ${pct(CALIBRATION_DRIFT)}): the machine ran ${slower ? 'slower' : 'faster'} than it was calibrated, so each phone class was slowed about that much ${slower ? 'more' : 'less'} than the phone it names, and its times (TBT, main-thread work, FCP and LCP) read about that much ${slower ? 'high' : 'low'}. Ratios within one class (ours against bare or stripped) are not affected.`;
+}
+
 export function renderReport(results) {
   const lines = [];
   const p = (...xs) => lines.push(...xs);
@@ -335,9 +347,13 @@ export function renderReport(results) {
       ),
     0,
   );
+  const runIndexes = Object.values(results.lighthouse).flatMap((byPage) =>
+    Object.values(byPage).flatMap((runs) => runs.map((r) => r.benchmarkIndex)),
+  );
+  const drift = driftSentence(calibration.median, runIndexes);
   p('');
   p(
-    `Host index over all runs: ${fmtSummary('index', summarize(Object.values(results.lighthouse).flatMap((byPage) => Object.values(byPage).flatMap((runs) => runs.map((r) => r.benchmarkIndex)))))}. Runs made again for their index: ${repeated}; kept flagged: ${flagged.length ? flagged.join(', ') : 'none'}.`,
+    `Host index over all runs: ${fmtSummary('index', summarize(runIndexes))}. Runs made again for their index: ${repeated}; kept flagged: ${flagged.length ? flagged.join(', ') : 'none'}.${drift ? ` ${drift}` : ''}`,
     '',
   );
 

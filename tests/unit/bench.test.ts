@@ -5,9 +5,11 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import {
+  CALIBRATION_DRIFT,
   DEVICE_CLASSES,
   INDEX_RETRIES,
   INDEX_TOLERANCE,
+  calibrationDrift,
   cpuMultiplier,
   deviceProfiles,
   median,
@@ -16,7 +18,7 @@ import {
   summarize,
   withinTolerance,
 } from '../../scripts/bench/calibration.mjs';
-import { computeGoals, type Goal } from '../../scripts/bench/report.mjs';
+import { computeGoals, driftSentence, type Goal } from '../../scripts/bench/report.mjs';
 import { stripScripts } from '../../scripts/bench/stripped.mjs';
 
 describe('device classes', () => {
@@ -104,6 +106,29 @@ describe('a run whose host index strays from the calibration', () => {
     const out = await runWithinTolerance(runOnce, 1000);
     expect(calls).toEqual([0, 1, 2]);
     expect(out).toEqual({ result: { benchmarkIndex: 720, attempt: 1 }, indexes: [650, 720, 1350], flagged: true });
+  });
+});
+
+describe("the runs' own host index against the calibration", () => {
+  it('has drifted when its median is more than 10 % away, either way', () => {
+    expect(CALIBRATION_DRIFT).toBe(0.1);
+    // The bench of 0a4e6f0: calibration median 1569, its runs' median 1392.
+    const off = calibrationDrift(1569, [1392, 1300, 1500, 1205, 1841]);
+    expect(off.runsMedian).toBe(1392);
+    expect(off.deviation).toBeCloseTo(-0.113, 3);
+    expect(off.drifted).toBe(true);
+    expect(calibrationDrift(1000, [1110, 1120, 900]).drifted).toBe(true);
+    expect(calibrationDrift(1000, [1090, 950, 1100]).drifted).toBe(false);
+    expect(calibrationDrift(1000, [911, 905, 1200]).drifted).toBe(false);
+    expect(calibrationDrift(1000, [Number.NaN]).drifted).toBe(false);
+  });
+
+  it('is said in the report, with the way the figures read off; nothing when it did not drift', () => {
+    expect(driftSentence(1569, [1392, 1300, 1500])).toMatch(
+      /^\*\*The runs' median index is 11 % below the calibration's\*\* \(more than 10 %\): the machine ran slower .* slowed about that much more .* read about that much high\./,
+    );
+    expect(driftSentence(1000, [1200, 1150, 1300])).toMatch(/20 % above .* ran faster .* much less .* much low\./);
+    expect(driftSentence(1000, [1050, 980, 1020])).toBe('');
   });
 });
 
