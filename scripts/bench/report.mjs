@@ -285,7 +285,6 @@ export function renderGoals(renders) {
 
 const metLabel = (met) => (met === null ? 'not run' : met ? 'yes' : 'no');
 
-/** The markdown of docs/performance.md and the object of docs/performance.json. */
 /**
  * What the report says when the runs' own median host index ended further than
  * CALIBRATION_DRIFT from the calibration's (empty when it did not): which way, by how much, and
@@ -298,6 +297,7 @@ export function driftSentence(calibrationIndex, runIndexes) {
   return `**The runs' median index is ${pct(Math.abs(deviation))} ${slower ? 'below' : 'above'} the calibration's** (more than ${pct(CALIBRATION_DRIFT)}): the machine ran ${slower ? 'slower' : 'faster'} than it was calibrated, so each phone class was slowed about that much ${slower ? 'more' : 'less'} than the phone it names, and its times (TBT, main-thread work, FCP and LCP) read about that much ${slower ? 'high' : 'low'}. Ratios within one class (ours against bare or stripped) are not affected.`;
 }
 
+/** The markdown of docs/performance.md and the object of docs/performance.json. */
 export function renderReport(results) {
   const lines = [];
   const p = (...xs) => lines.push(...xs);
