@@ -42,7 +42,7 @@ export const TrendsSection = forwardRef<HTMLElement, TrendsSectionProps>(functio
 });
 TrendsSection.displayName = 'TrendsSection';
 
-// Memoised: TrendsSection read useHydrating(), so React renders it again, synchronously, once it
+// Memoised: TrendsSection reads useHydrating(), so React renders it again, synchronously, once it
 // has hydrated; with the same props the chart is not rendered again for the same output. CPU
 // profile of a load at 1350 px, where the trends hydrate at once (3 loads each): React's
 // synchronous renders 136 -> 20 ms per load (the chart renders once, in the hydration).
