@@ -1,6 +1,8 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { watchPageProblems } from './support/watch';
+import { textsInSystemFonts } from './support/fonts';
+import { freshnessIndicator } from './support/hydration';
 
 test.describe('routes', () => {
   test('/ answers 200 with the dashboard', async ({ page }) => {
@@ -155,6 +157,24 @@ test.describe('the loaded page', () => {
     await page.waitForTimeout(600);
     expect(await h1.textContent()).toBe(first);
   });
+
+  // docs/requirements.md §8.3: every glyph comes from the self-hosted faces, none from the
+  // system's (which differ from phone to phone, and cost the first layout a look-up each here).
+  for (const width of [375, 1280]) {
+    test(`draws every text in our own faces, at ${width} px, motion running and paused`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.getByText('Live Activity Feed')).toBeVisible();
+      const toggle = page.getByRole('button', { name: /motion/i });
+      // The decorations (glitch, status words, floating phrases) load with the freshness
+      // indicator, once the page is idle.
+      await expect(freshnessIndicator(page)).toBeVisible();
+      expect(await textsInSystemFonts(page)).toEqual([]);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(await textsInSystemFonts(page)).toEqual([]);
+    });
+  }
 
   test('sends security headers and runs with zero CSP violations', async ({ page }) => {
     const problems = await watchPageProblems(page);

@@ -3,6 +3,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useMotion } from '../../motion';
+import { PauseIcon, PlayIcon } from './icons';
 import { breakpoints, colors, fonts, fontSizes, radii, space, visuallyHiddenRules, borderWidths } from '../../theme';
 
 const button = css(`
@@ -73,7 +74,7 @@ export const MotionToggle = forwardRef<HTMLButtonElement, MotionToggleProps>(fun
       }}
       {...rest}
     >
-      <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+      {paused ? <PlayIcon /> : <PauseIcon />}
       <span css={label}>
         {paused
           ? (labels?.resume ?? 'Resume motion')
