@@ -38,7 +38,15 @@ export async function textsInSystemFonts(page: Page): Promise<SystemFontText[]> 
         .join('')
         .trim();
       if (node.nodeType === 1 && text && !['SCRIPT', 'STYLE', 'TITLE'].includes(node.nodeName)) {
-        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId });
+        // The decorations and the freshness line replace elements while this walks the tree:
+        // one that has gone since DOM.getDocument is no longer drawn, so there is nothing to check.
+        const fonts = await cdp
+          .send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })
+          .then((answer) => answer.fonts)
+          .catch((error: unknown) => {
+            if (String(error).includes('Could not find node')) return [];
+            throw error;
+          });
         const local = fonts.filter((font) => !font.isCustomFont);
         if (local.length > 0) found.push({ text, fonts: local.map((f) => `${f.familyName} (${f.glyphCount})`) });
       }
