@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** An element whose own text Chromium drew, at least in part, in a face that is not one of ours. */
+/** An element with text of its own that Chromium drew (with what it holds), at least in part, in a face not ours. */
 export interface SystemFontText {
   text: string;
   /** The local faces it used, with how many glyphs each. */
