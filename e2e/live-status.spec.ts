@@ -1,4 +1,4 @@
-import { test, expect, type Page, type Route } from '@playwright/test';
+import { test, expect, type Route } from '@playwright/test';
 import {
   FRESHNESS_AGEING_AFTER_POLLS,
   FRESHNESS_STALE_AFTER_POLLS,
@@ -9,43 +9,15 @@ import {
 import { MOTION_STILL } from './support/motion';
 import { apiRequestTimes, recordApiRequests } from './support/apiLog';
 import { watchPageProblems } from './support/watch';
+import { advance, advanceUntil, pauseClock, runPageTime, settle } from './support/clock';
 
 test.use(MOTION_STILL);
 
 // docs/requirements.md §6.1, §6.2: the freshness indicator and the live tab title, on Playwright's page clock. Runs
 // against API_CACHE=off (playwright.config.ts): every poll of the page reaches the route below.
 
-/** Page time moves only when we move it. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-}
-/** Lets an answer reach the screen: Query and React schedule with zero-delay timers. */
-async function settle(page: Page) {
-  for (let i = 0; i < 10; i++) {
-    await page.waitForTimeout(20);
-    await page.clock.runFor(100);
-  }
-}
-/**
- * Moves page time a second at a time, with a moment of real time between steps: the real
- * server's answers to the polls that fall in between arrive before their (page-time) timeout.
- */
-async function advanceBy(page: Page, ms: number) {
-  for (let t = 0; t < ms; t += 1_000) {
-    await page.clock.runFor(Math.min(1_000, ms - t));
-    await page.waitForTimeout(50);
-  }
-  await settle(page);
-}
-/** Moves page time a second at a time until `done()` holds (checked in real time between steps). */
-async function advanceUntil(page: Page, done: () => boolean, maxMs: number) {
-  for (let t = 0; t < maxMs && !done(); t += 1_000) {
-    await page.clock.runFor(1_000);
-    await page.waitForTimeout(30);
-  }
-  await expect.poll(done, { timeout: 2_000 }).toBe(true);
-  await settle(page);
-}
+/** The endpoint these tests steer: page time waits for the server's answers to the others. */
+const TRADES = { except: '/api/trades' };
 
 test('freshness: live, ageing while a poll is late, out of date after a failed refresh, live again after recovery; announced once each way', async ({
   page,
@@ -82,7 +54,7 @@ test('freshness: live, ageing while a poll is late, out of date after a failed r
   // Fresh: the time ticks, the region stays.
   await expect(indicator).toHaveAttribute('data-status', 'fresh');
   await expect(indicator).toHaveText(/^Live data · updated (just now|\d+ seconds ago)$/);
-  await advanceBy(page, 11_000);
+  await advance(page, 11_000, TRADES);
   await expect(indicator).toHaveText(/^Live data · updated \d+ seconds ago$/);
   await expect(region).toHaveText('Live data');
 
@@ -92,12 +64,12 @@ test('freshness: live, ageing while a poll is late, out of date after a failed r
   // The indicator reads the clock once a second (FRESHNESS_TICK_MS): look 1.5 s past the threshold.
   mode = 'hold';
   const before = tradesRequests;
-  await advanceUntil(page, () => tradesRequests > before, POLL_TRADES_MS + 2_000);
+  await advanceUntil(page, () => tradesRequests > before, POLL_TRADES_MS + 2_000, { path: '/api/trades' });
   const [lastGood, hung] = (await apiRequestTimes(page, '/api/trades')).slice(-2);
   expect(hung! - lastGood!).toBeGreaterThanOrEqual(POLL_TRADES_MS);
   const ageingAt = hung! + (FRESHNESS_AGEING_AFTER_POLLS - 1) * POLL_TRADES_MS + 1_500;
   expect(ageingAt - hung!).toBeLessThan(REQUEST_TIMEOUT_MS - 500);
-  await page.clock.runFor(ageingAt - (await page.evaluate(() => Date.now())));
+  await runPageTime(page, ageingAt - (await page.evaluate(() => Date.now())), TRADES);
   await page.waitForTimeout(50);
   await expect(indicator).toHaveAttribute('data-status', 'ageing');
   await expect(region).toHaveText('Live data');
@@ -114,7 +86,7 @@ test('freshness: live, ageing while a poll is late, out of date after a failed r
     tradesRequests++;
     return route.fulfill({ status: 500, body: 'trade engine offline' });
   });
-  await advanceBy(page, FRESHNESS_STALE_AFTER_POLLS * POLL_TRADES_MS + 40_000);
+  await advance(page, FRESHNESS_STALE_AFTER_POLLS * POLL_TRADES_MS + 40_000, TRADES);
   await expect(indicator).toHaveText(/^⚠Data may be out of date: last update 1 minute ago$/);
   expect(await announced()).toEqual(['Data may be out of date']);
 
@@ -126,7 +98,7 @@ test('freshness: live, ageing while a poll is late, out of date after a failed r
     return route.continue();
   });
   const recovered = page.waitForResponse((r) => r.url().endsWith('/api/trades') && r.status() === 200);
-  await advanceUntil(page, () => tradesRequests > failedSoFar, POLL_TRADES_MS + 2_000);
+  await advanceUntil(page, () => tradesRequests > failedSoFar, POLL_TRADES_MS + 2_000, { path: '/api/trades' });
   await recovered;
   await settle(page);
   await expect(indicator).toHaveAttribute('data-status', 'fresh');
@@ -153,6 +125,7 @@ test('freshness: data older than two poll intervals is out of date even when no 
 
 test('the tab title carries the live balance and follows each dashboard poll', async ({ page }) => {
   await page.clock.install();
+  await recordApiRequests(page);
   let balance = 1_284_527;
   await page.route('**/api/dashboard', async (route) => {
     const response = await route.fetch();
@@ -162,7 +135,6 @@ test('the tab title carries the live balance and follows each dashboard poll', a
   await expect(page).toHaveTitle('$1,284,527.00 · Smart Burn Pool');
   await pauseClock(page);
   balance = 1_290_001.5;
-  await page.clock.runFor(POLL_DASHBOARD_MS + 1_000);
-  await settle(page);
+  await advance(page, POLL_DASHBOARD_MS + 1_000);
   await expect(page).toHaveTitle('$1,290,001.50 · Smart Burn Pool');
 });

@@ -2,8 +2,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { MOTION_STILL } from './support/motion';
 import { FAULTS, RETRY_AFTER_TOLERANCE_MS, withExtraFields } from './support/faults';
 import { watchPageProblems } from './support/watch';
-import { apiRequestTimes, recordApiRequests } from './support/apiLog';
+import { apiInFlight, apiRequestTimes, recordApiRequests } from './support/apiLog';
 import { saveMeasurement } from './support/measurements';
+import { advancePastTimeout, advanceUntil, pauseClock, settle } from './support/clock';
 
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, REQUEST_TIMEOUT_MS } from '../src/constants';
 import { statCard, statValue } from './support/figures';
@@ -45,49 +46,6 @@ const snapshotOf = async (page: Page, e: Endpoint) =>
       ? (await page.getByTestId('trade-pair').allTextContents()).join('|')
       : (await page.getByTestId('activity-item').locator('p').allTextContents()).slice(0, 6).join('|');
 
-/** Page time moves only when we move it. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-}
-async function advance(page: Page, ms: number) {
-  await page.clock.runFor(ms);
-  await settle(page);
-}
-/**
- * Moves page time until `done()` (checked in real time between steps): first in one jump to
- * a second before `path`'s next request is due (`waitMs` after its last one: nothing of
- * interest can happen to it sooner), then a second at a time.
- */
-async function advanceUntil(page: Page, done: () => boolean, maxMs: number, next?: { path: string; waitMs: number }) {
-  let moved = 0;
-  if (next) {
-    const last = (await apiRequestTimes(page, next.path)).at(-1) ?? 0;
-    const now = await page.evaluate(() => Date.now());
-    const jump = Math.min(maxMs, last + next.waitMs - 1_000 - now);
-    if (jump > 0) {
-      await page.clock.runFor(jump);
-      moved = jump;
-    }
-  }
-  for (let t = moved; t < maxMs && !done(); t += 1_000) {
-    await page.clock.runFor(1_000);
-    await page.waitForTimeout(30);
-  }
-  // The request may still be on its way to the route handler.
-  await expect.poll(done, { timeout: 2_000 }).toBe(true);
-  await settle(page);
-}
-/**
- * Lets the answer reach the screen: TanStack Query and React schedule their updates with
- * zero-delay timers, which a paused page clock runs only when it moves (here 1 s in all).
- */
-async function settle(page: Page) {
-  for (let i = 0; i < 10; i++) {
-    await page.waitForTimeout(20);
-    await page.clock.runFor(100);
-  }
-}
-
 async function expectNoGarbage(page: Page) {
   const text = await pageText(page);
   expect(text).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]|\bInfinity\b/);
@@ -117,10 +75,12 @@ for (const endpoint of ENDPOINTS) {
         await page.goto('/');
         if (fault.message?.includes('timed out')) {
           // Once the page's own fetch is out (its 10 s timer running; the skeleton's preload
-          // of the same URL goes out sooner), jump past the timer. Page time keeps flowing: a
-          // paused clock would also hold the zero-delay render timers of answers that arrive
-          // after the jump.
+          // of the same URL goes out sooner) and the other endpoints have answered (the jump
+          // would time out any answer still on its way), jump past the timer. Page time keeps
+          // flowing: a paused clock would also hold the zero-delay render timers of answers
+          // that arrive after the jump.
           await expect.poll(async () => (await apiRequestTimes(page, endpoint.path)).length).toBe(1);
+          await expect.poll(() => apiInFlight(page, { except: endpoint.path })).toBe(0);
           await page.clock.fastForward(11_000);
         }
         const expected = (fault.message ?? '').replace('{path}', endpoint.path);
@@ -174,7 +134,7 @@ for (const endpoint of ENDPOINTS) {
           path: endpoint.path,
           waitMs: endpoint.interval,
         });
-        if (timesOut) await advance(page, REQUEST_TIMEOUT_MS + 1_000);
+        if (timesOut) await advancePastTimeout(page, endpoint.path);
         await expect(toasts).toHaveCount(1);
         await expect(toasts).toContainText(expected);
         if (fault.toastNote) await expect(toasts).toContainText(fault.toastNote);
@@ -190,7 +150,7 @@ for (const endpoint of ENDPOINTS) {
           path: endpoint.path,
           waitMs: Math.max(endpoint.interval, pause),
         });
-        if (timesOut) await advance(page, REQUEST_TIMEOUT_MS + 1_000);
+        if (timesOut) await advancePastTimeout(page, endpoint.path);
         await expect(toasts).toHaveCount(0);
         await expect(block.getByTestId('stale-mark')).toBeVisible();
         expect(await snapshotOf(page, endpoint)).toBe(before);
@@ -198,10 +158,14 @@ for (const endpoint of ENDPOINTS) {
         // The next good poll recovers: the stale mark goes.
         failing = false;
         const okBefore = answered.ok;
+        const recovered = page.waitForResponse((r) => new URL(r.url()).pathname === endpoint.path && r.ok());
         await advanceUntil(page, () => answered.ok > okBefore, endpoint.interval + REQUEST_TIMEOUT_MS + pause + 2_000, {
           path: endpoint.path,
           waitMs: Math.max(endpoint.interval, pause),
         });
+        // The server's answer, then its way to the screen (on page time).
+        await recovered;
+        await settle(page);
         await expect(block.getByTestId('stale-mark')).toHaveCount(0);
         await expectNoGarbage(page);
         if (pause > 0) {

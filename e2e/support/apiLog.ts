@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 
 type ApiLog = Array<[path: string, at: number]>;
-type WithLog = { __apiLog?: ApiLog; __apiInFlight?: number };
+type WithLog = { __apiLog?: ApiLog; __apiInFlight?: Record<string, number> };
 
 /**
  * Records, inside the page, every API request's path and the page's time (`Date.now()`, the
  * fake clock when one is installed) when the page asked for it, and how many are in flight
- * (sent, and not yet answered to the last byte or failed).
+ * per path (sent, and not yet answered to the last byte or failed).
  * Call before `page.goto`.
  */
 export async function recordApiRequests(page: Page) {
@@ -14,15 +14,17 @@ export async function recordApiRequests(page: Page) {
     const w = window as unknown as WithLog;
     const log: ApiLog = [];
     w.__apiLog = log;
-    w.__apiInFlight = 0;
+    const inFlight: Record<string, number> = {};
+    w.__apiInFlight = inFlight;
     const original = window.fetch;
     window.fetch = (input, init) => {
       const url = new URL(String(input instanceof Request ? input.url : input), location.href);
       if (!url.pathname.startsWith('/api/')) return original(input, init);
-      log.push([url.pathname, Date.now()]);
-      w.__apiInFlight = (w.__apiInFlight ?? 0) + 1;
+      const path = url.pathname;
+      log.push([path, Date.now()]);
+      inFlight[path] = (inFlight[path] ?? 0) + 1;
       const settled = () => {
-        w.__apiInFlight = (w.__apiInFlight ?? 1) - 1;
+        inFlight[path] = (inFlight[path] ?? 1) - 1;
       };
       // In flight until the whole body has arrived, not just the headers: the page's query
       // settles (and its poll timer restarts) right after that.
@@ -58,7 +60,8 @@ export async function apiRequestCounts(page: Page): Promise<Record<string, numbe
   return counts;
 }
 
-/** API requests the page has sent and not yet got an answer (or failure) for. */
-export async function apiInFlight(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as WithLog).__apiInFlight ?? 0);
+/** API requests the page has sent and not yet got an answer (or failure) for; all but `except`'s. */
+export async function apiInFlight(page: Page, { except }: { except?: string } = {}): Promise<number> {
+  const inFlight = await page.evaluate(() => (window as unknown as WithLog).__apiInFlight ?? {});
+  return Object.entries(inFlight).reduce((sum, [path, n]) => (path === except ? sum : sum + n), 0);
 }
