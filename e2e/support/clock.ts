@@ -40,9 +40,7 @@ export async function settle(page: Page) {
 
 /** Waits (real time) until the server has answered every request of the page but `except`'s. */
 async function answersIn(page: Page, { except }: Steered) {
-  await expect
-    .poll(() => apiInFlight(page, { except }), { timeout: 10_000, intervals: [10, 20, 50, 100] })
-    .toBe(0);
+  await expect.poll(() => apiInFlight(page, { except }), { timeout: 10_000, intervals: [10, 20, 50, 100] }).toBe(0);
 }
 
 /** Moves page time by `ms`, in steps of at most STEP_MS, each after the answers the page waits for. */
