@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtures, FIXTURE_NOW } from '@smartburn/ui/mocks';
 import { renderDashboard } from '@smartburn/ui/server';
-import { createHomePage, NONCE_PLACEHOLDER } from './homePage';
+import { createDocumentTemplate, createHomePage, NONCE_PLACEHOLDER } from './homePage';
 import type { Snapshot } from './snapshotTypes';
 
 // The real renderer, watched: which data each render of / is given.
@@ -40,9 +40,10 @@ beforeAll(() => {
       '@font-face{src:url(/assets/noto-sans-jp-latin-400-normal-x2.woff2)}',
       '@font-face{src:url(/assets/jetbrains-mono-latin-500-normal-x3.woff2)}',
       '@font-face{src:url(/assets/orbitron-latin-400-normal-x4.woff2)}',
-      // The Japanese subset, sliced by unicode-range: only the slice with the subtitle's glyphs.
+      // The Japanese subset, sliced by unicode-range: only the slice with the subtitle's glyphs, at 400 and 700.
       '@font-face{font-weight:400;src:url(/assets/noto-sans-jp-subset-400-1-x5.woff2);unicode-range:U+25B6}',
       '@font-face{font-weight:400;src:url(/assets/noto-sans-jp-subset-400-2-x6.woff2);unicode-range:U+306E,U+30B0-30BA}',
+      '@font-face{font-weight:700;src:url(/assets/noto-sans-jp-subset-700-1-x8.woff2);unicode-range:U+25B6}',
       '@font-face{font-weight:700;src:url(/assets/noto-sans-jp-subset-700-2-x7.woff2);unicode-range:U+306E,U+30B0-30BA}',
     ].join(''),
   );
@@ -67,13 +68,23 @@ describe('createHomePage', () => {
     expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-latin-400-normal-x2.woff2" as="font"');
     expect(html).toContain('<link rel="preload" href="/assets/jetbrains-mono-latin-500-normal-x3.woff2" as="font"');
     expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-subset-400-2-x6.woff2" as="font"');
-    for (const unused of ['orbitron-latin-400-normal-x4', 'subset-400-1-x5', 'subset-700-2-x7'])
+    expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-subset-700-2-x7.woff2" as="font"');
+    for (const unused of ['orbitron-latin-400-normal-x4', 'subset-400-1-x5', 'subset-700-1-x8'])
       expect(html).not.toContain(`${unused}.woff2" as="font"`);
     expect(html).toMatch(/<div id="root" data-shell="\/">.*\$1,284,562\.37.*<\/div><script type="application\/json"/s);
     expect(html).toMatch(new RegExp(`<style data-sb-styles="sb [^"]*" nonce="${NONCE_PLACEHOLDER}">`));
     // The page does not ask for what it already has.
     expect(html).not.toContain('as="fetch"');
     expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('data-sb-styles'));
+  });
+
+  it("preloads the bold Japanese file for the dashboard's heading only: other pages have no typewriter", () => {
+    const { page } = createDocumentTemplate(dist);
+    const parts = { html: '', styleTags: '' };
+    expect(page({ shell: '/', ...parts })).toContain('noto-sans-jp-subset-700-2-x7.woff2" as="font"');
+    const notFound = page({ shell: '*', ...parts });
+    expect(notFound).toContain('noto-sans-jp-subset-400-2-x6.woff2" as="font"');
+    expect(notFound).not.toContain('noto-sans-jp-subset-700-2-x7.woff2" as="font"');
   });
 
   it('renders once per snapshot version and reuses that HTML', () => {
