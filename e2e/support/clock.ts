@@ -39,7 +39,7 @@ export async function settle(page: Page) {
 }
 
 /** Waits (real time) until the server has answered every request of the page but `except`'s. */
-async function answersIn(page: Page, { except }: Steered) {
+export async function answersIn(page: Page, { except }: Steered) {
   await expect.poll(() => apiInFlight(page, { except }), { timeout: 10_000, intervals: [10, 20, 50, 100] }).toBe(0);
 }
 
@@ -72,11 +72,11 @@ export interface NextRequest {
  * the request started (its 10 s timeout, then a toast's 5 s) before the test looks.
  */
 export async function advanceUntil(page: Page, done: () => boolean, maxMs: number, next: NextRequest) {
-  const sentBefore = (await apiRequestTimes(page, next.path)).length;
-  const sent = async () => (await apiRequestTimes(page, next.path)).length > sentBefore;
+  const times = await apiRequestTimes(page, next.path);
+  const sent = async () => (await apiRequestTimes(page, next.path)).length > times.length;
   let moved = 0;
   if (next.waitMs !== undefined) {
-    const last = (await apiRequestTimes(page, next.path)).at(-1) ?? 0;
+    const last = times.at(-1) ?? 0;
     const now = await page.evaluate(() => Date.now());
     const jump = Math.min(maxMs, last + next.waitMs - 1_000 - now);
     if (jump > 0) {
