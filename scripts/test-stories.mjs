@@ -9,8 +9,10 @@
 //   STORYBOOK_TEST_PORT=4650 ...             serve on this loopback port (default: any free one)
 //   extra args go to test-storybook (e.g. a story file path to filter)
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
+import { SCREENSHOT_CHROMIUM_PATH } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -23,6 +25,15 @@ function run(cmd, cmdArgs, env = {}) {
     const child = spawn(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+if (!existsSync(SCREENSHOT_CHROMIUM_PATH)) {
+  // The baselines are this browser's pictures; any other would fail every screenshot with text.
+  console.error(
+    `[test-stories] ${SCREENSHOT_CHROMIUM_PATH} is missing: install Debian's chromium-headless-shell ` +
+      '(.ci/run does), or set CHROMIUM_HEADLESS_SHELL_PATH',
+  );
+  process.exit(1);
 }
 
 if (!process.env.SKIP_STORYBOOK_BUILD) {

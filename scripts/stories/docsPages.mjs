@@ -1,5 +1,5 @@
 // The Storybook docs pages (the MDX pages beside the stories, Getting started, the Changelog):
-// each is opened in the system Chromium, checked with axe (zero violations) and screenshot
+// each is opened in the system Chromium's headless shell, checked with axe (zero violations) and screenshot
 // against its committed baseline, as the test-runner does for every story. The test-runner
 // visits stories only, so scripts/test-stories.mjs runs this after it.
 //   node scripts/stories/docsPages.mjs <storybook url> [--update] [filter]
@@ -9,7 +9,7 @@ import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, SCREENSHOT_CHROMIUM_PATH } from '../chromium.mjs';
 
 const [url, ...rest] = process.argv.slice(2);
 const update = rest.includes('--update');
@@ -60,7 +60,7 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: SCREENSHOT_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const failures = [];
 /** Screenshots equal to their baselines byte for byte (no decoding needed). */
 let sameBytes = 0;
