@@ -6,7 +6,8 @@
 //    rendering an <h1>);
 //  2 serves ours with the real app/server.ts, as visitors get it (`/` server-rendered from the
 //    shared snapshot of the live simulation, /api/* from that snapshot); the bare page with the
-//    same static serving and compression (scripts/bench/bare-server.mjs); and our `/`, fetched
+//    same static serving, compression and security headers (scripts/bench/referenceServer.ts);
+//    and our `/`, fetched
 //    once, with its scripts stripped, by that static server beside our assets
 //    (scripts/bench/stripped.mjs);
 //  3 measures the host's Lighthouse benchmark index (a few quick runs, median) and sets each
@@ -116,7 +117,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   const ours = await startServer({ distDir: OURS_DIR, port: PORT });
   servers.push(ours);
-  const bare = await startServer({ distDir: BARE_DIR, port: PORT + 1, script: 'scripts/bench/bare-server.mjs' });
+  const bare = await startServer({ distDir: BARE_DIR, port: PORT + 1, script: 'scripts/bench/referenceServer.ts' });
   servers.push(bare);
   const profile = await startServer({ distDir: PROFILE_DIR, port: PORT + 2 });
   servers.push(profile);
@@ -137,7 +138,7 @@ try {
   const strippedServer = await startServer({
     distDir: STRIPPED_DIR,
     port: PORT + 3,
-    script: 'scripts/bench/bare-server.mjs',
+    script: 'scripts/bench/referenceServer.ts',
   });
   servers.push(strippedServer);
   const pages = {
