@@ -7,8 +7,7 @@
 //  2 serves ours with the real app/server.ts, as visitors get it (`/` server-rendered from the
 //    shared snapshot of the live simulation, /api/* from that snapshot); the bare page with the
 //    same static serving, compression and security headers (scripts/bench/referenceServer.ts);
-//    and our `/`, fetched
-//    once, with its scripts stripped, by that static server beside our assets
+//    and our `/`, fetched once, with its scripts stripped, by that server beside our assets
 //    (scripts/bench/stripped.mjs);
 //  3 measures the host's Lighthouse benchmark index (a few quick runs, median) and sets each
 //    phone class's CPU slowdown from it (scripts/bench/calibration.mjs): mid-tier and low-tier

@@ -71,7 +71,7 @@ let reloaded = 0;
 /**
  * The preview that docs pages are shown in one after another, as Storybook's manager does:
  * loading the preview takes about 1.3 s of the 3 s a fresh page takes to render here, and a
- * switch about 0.45 s (28 pages: 165 -> 95 s). What a page leaves behind can show in the next
+ * switch about 0.45 s (28 pages: 165 -> 89 s). What a page leaves behind can show in the next
  * (a 1280x1720 picture of a 1719 px page, once), so a page that fails there is checked again in
  * a fresh load, and only that result counts; --update records from fresh loads only.
  */
