@@ -2,6 +2,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { renderAsync } from '@resvg/resvg-js';
 import { PNG } from 'pngjs';
 import { defaultBrand } from '@smartburn/ui';
 import { createServer } from './createServer';
@@ -194,5 +195,23 @@ describe('web app manifest', () => {
     // A maskable icon is full-bleed: its corners are the page background, not transparent.
     const maskable = PNG.sync.read(readFileSync('app/public/icons/icon-maskable-512.png'));
     expect([...maskable.data.subarray(0, 4)]).toEqual([0x07, 0x07, 0x0b, 0xff]);
+  });
+});
+
+describe('page icon', () => {
+  it('is the 32 px PNG drawn from favicon.svg (run npm run share:assets), and the only icon the page links', async () => {
+    const html = readFileSync('app/index.html', 'utf8');
+    expect([...html.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />',
+    ]);
+    const committed = PNG.sync.read(readFileSync('app/public/favicon-32.png'));
+    const svg = readFileSync('app/public/favicon.svg', 'utf8');
+    const drawn = PNG.sync.read(
+      Buffer.from(
+        (await renderAsync(svg, { fitTo: { mode: 'width', value: 32 }, font: { loadSystemFonts: false } })).asPng(),
+      ),
+    );
+    expect(`${committed.width}x${committed.height}`).toBe('32x32');
+    expect(committed.data.equals(drawn.data)).toBe(true);
   });
 });
