@@ -227,3 +227,19 @@ test("the app's code is evaluated in two tasks: React DOM's chunk first, then th
   expect(startCode).toContain(`from"./${reactDom![1]}"`);
   expect(startCode.length).toBeLessThan(150_000);
 });
+
+test("the hero's loops stop drawing while it is off screen, and start again when it is back", async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  // The typewriter types once the hydrated page is idle.
+  await expect(heading).toHaveAttribute('data-typing', 'true');
+  // False inside a content-visibility: auto subtree the browser skips (style, layout, paint and its animations).
+  const drawn = () => heading.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(drawn).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(drawn).toBe(true);
+  // Skipped, not hidden: assistive tech still reads the page's heading.
+  await expect(heading).toHaveAccessibleName('SMART TRADING POOL');
+});
