@@ -12,7 +12,8 @@
 //                                  that task 11-28 (median 17) ms; as a PNG 2-7 (median 5) ms.
 //
 // Run it again after changing the card (app/server/shareImage), the brand or the favicon; the
-// unit test app/server/shareImage/shareImage.test.ts fails while og-fallback.png is out of date.
+// unit tests fail while og-fallback.png (app/server/shareImage/shareImage.test.ts) or
+// favicon-32.png (app/server/linkPreview.test.ts) is out of date.
 import { renderAsync } from '@resvg/resvg-js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
