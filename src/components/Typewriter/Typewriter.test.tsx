@@ -53,11 +53,12 @@ describe('Typewriter', () => {
         root = hydrateRoot(container, typewriter());
       });
       expect(container.innerHTML).toBe(served);
-      // Idle (jsdom has no requestIdleCallback: whenIdle's 200 ms): the CSS loop runs, its caret
-      // blinking as long as the page's token says.
+      // Idle (jsdom has no requestIdleCallback: whenIdle's 200 ms): the loop's code loads and the
+      // CSS loop runs, its caret blinking as long as the page's token says.
       document.documentElement.style.setProperty('--sb-motion-duration-loop-blink', '800ms');
       await act(async () => {
         vi.advanceTimersByTime(200);
+        await vi.dynamicImportSettled();
       });
       expect(container.querySelector('[data-typing]')?.getAttribute('data-typing')).toBe('true');
       expect(shown(container)).toEqual([`${PHRASE}|`, '']);

@@ -25,10 +25,9 @@ import {
   motionVars,
   shadowVars,
 } from '../../theme/generated/tokens';
-import { mq } from '../../theme/media';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { typewriterFrame } from './typewriterFrame';
-import { keyframesCss, typewriterTimeline, type TimelineStop } from './typewriterTimeline';
+import type { LoopCss } from './typewriterLoop';
 
 /** Props of Typewriter: the phrases, a fixed time, the element; any attribute of that element. */
 export interface TypewriterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -116,39 +115,25 @@ function phrasesKey(phrases: readonly string[]): string {
   return hash.toString(36);
 }
 
-/**
- * The loop as CSS: one @keyframes per character and per caret position, applied while the root
- * (class `name`) says it types (`data-typing`) and motion is welcome. The browser runs it alone:
- * a keystroke costs no script and no React render, only an opacity change (docs/requirements.md §11.4).
- * Plain CSS, inserted as it is (useLoopCss): Emotion's css() would hash its 20 KB and run it
- * through its stylis compiler, one task of 26-37 ms at full speed once the page is idle (CPU
- * profile, 3 loads); the browser parses it in about 1 ms.
- */
-function loopCss(name: string, phrases: readonly string[], caretBlinkMs: number): string {
-  const { loopMs, letters, carets } = typewriterTimeline(phrases, caretBlinkMs);
-  const root = `.${name}[data-typing='true']`;
-  const rules: string[] = [];
-  const add = (id: string, stops: TimelineStop[]) => {
-    rules.push(keyframesCss(`${name}-${id}`, stops), `${root} [data-tw='${id}']{animation-name:${name}-${id}}`);
-  };
-  letters.forEach((phrase, k) => phrase.forEach((stops, i) => add(`l${k}-${i}`, stops)));
-  carets.forEach((phrase, k) => phrase.forEach((stops, j) => add(`c${k}-${j}`, stops)));
-  return `${mq.motionOk}{${root} [data-tw]{animation:${loopMs}ms ${motionVars.easing.step} infinite}${rules.join('')}}`;
+/** What the loop needs once the page is idle: its caret's blink and the code that writes its CSS. */
+interface Loop {
+  blinkMs: number;
+  loopCss: LoopCss;
 }
 
 /**
  * The class of the running loop, its CSS in the page's Emotion sheet once (per phrases and
- * blink; the nonce and the sheet are Emotion's). Undefined until the blink is known.
+ * blink; the nonce and the sheet are Emotion's). Undefined until the loop's code has come.
  */
-function useLoopCss(phrases: readonly string[], blinkMs: number | null): string | undefined {
+function useLoopCss(phrases: readonly string[], loop: Loop | null): string | undefined {
   // Null only in a server render, which never types.
   const cache = useEmotionCache();
-  const name = blinkMs === null || !cache ? undefined : `${cache.key}-tw-${phrasesKey(phrases)}-${blinkMs}`;
+  const name = loop === null || !cache ? undefined : `${cache.key}-tw-${phrasesKey(phrases)}-${loop.blinkMs}`;
   useInsertionEffect(() => {
-    if (!cache || name === undefined || blinkMs === null || cache.inserted[name] !== undefined) return;
-    cache.sheet.insert(loopCss(name, phrases, blinkMs));
+    if (!cache || name === undefined || loop === null || cache.inserted[name] !== undefined) return;
+    cache.sheet.insert(loop.loopCss(name, phrases, loop.blinkMs));
     cache.inserted[name] = true;
-  }, [cache, name, phrases, blinkMs]);
+  }, [cache, name, phrases, loop]);
   return name;
 }
 
@@ -185,12 +170,28 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
   // The caret blinks in the characters' own opacity steps, read from the token once idle: a blink
   // animation on each of its 29 places kept the main thread busy while the page sat still. 4 s
   // traced 6 s after load (3 loads each): main-thread tasks 225-256 -> 156-201 ms (no typewriter: 129-145).
-  const [blinkMs, setBlinkMs] = useState<number | null>(null);
-  // In a transition: the re-render that starts the loop yields to a tap.
-  useEffect(() => whenIdle(() => startTransition(() => setBlinkMs(caretBlinkMs()))), []);
-  const running = animate && at === undefined && blinkMs !== null;
+  const [loop, setLoop] = useState<Loop | null>(null);
+  // The code that writes the loop's CSS comes once idle too, in a chunk of its own: nothing of
+  // it is needed before. JavaScript the page fetches before it is idle (e2e/phone.spec.ts):
+  // 102,421 -> 101,986 bytes gzip. If it cannot load, the heading stays the first phrase, still.
+  useEffect(() => {
+    let done = false;
+    const cancel = whenIdle(() => {
+      import('./typewriterLoop')
+        .then(({ loopCss }) => {
+          // In a transition: the re-render that starts the loop yields to a tap.
+          if (!done) startTransition(() => setLoop({ blinkMs: caretBlinkMs(), loopCss }));
+        })
+        .catch(() => {});
+    });
+    return () => {
+      done = true;
+      cancel();
+    };
+  }, []);
+  const running = animate && at === undefined && loop !== null;
   // The loop's CSS (20 KB of keyframes) comes with it, not in the server's HTML, which never types.
-  const loopClass = useLoopCss(phrases, blinkMs);
+  const loopClass = useLoopCss(phrases, loop);
   const lines = useMemo(() => phrases.map((phrase) => [...phrase]), [phrases]);
 
   const full = phrases[0] ?? '';
