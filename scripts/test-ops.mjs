@@ -8,7 +8,8 @@
 //    server started with `node` from the pruned install (probes, metrics, logs, settings,
 //    SIGTERM).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const say = (s) => console.log(`[test:ops] ${s}`);
@@ -21,12 +22,14 @@ if (!existsSync('dist-app/index.html')) {
 }
 run('npm', ['run', '--silent', 'build:server']);
 
-// .tmp is on the same file system as node_modules, so the copy can be hard links.
-const dir = path.resolve('.tmp/ops-install');
-rmSync(dir, { recursive: true, force: true });
+// Outside the repository: the stories step runs beside this one, and its test-runner (Jest) maps
+// every file under the repository, where a second package.json named @smartburn/ui collides.
+const dir = mkdtempSync(path.join(tmpdir(), 'smartburn-ops-'));
 mkdirSync(path.join(dir, 'app'), { recursive: true });
 for (const file of ['package.json', 'package-lock.json', 'app/package.json']) cpSync(file, path.join(dir, file));
-run('cp', ['-al', 'node_modules', path.join(dir, 'node_modules')]);
+// Hard links take seconds; they need the copy on the same file system as node_modules.
+const sameFileSystem = statSync(dir).dev === statSync('node_modules').dev;
+run('cp', [sameFileSystem ? '-al' : '-a', 'node_modules', path.join(dir, 'node_modules')]);
 run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
 cpSync('dist-app', path.join(dir, 'dist-app'), { recursive: true });
 cpSync('dist-server', path.join(dir, 'dist-server'), { recursive: true });

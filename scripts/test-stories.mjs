@@ -27,6 +27,43 @@ function run(cmd, cmdArgs, env = {}) {
   });
 }
 
+// eslint-disable-next-line no-control-regex -- the runner's output carries terminal colours
+const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+/** `FAILED story <title › name › test>: <first line of why>`, from the runner's `●` headings. */
+const failedStories = [];
+
+/**
+ * test-storybook, its output passed on as it comes, with the failed tests noted from Jest's report
+ * (a `● <story> › <test>` heading, then the reason): printed once more at the very end, because a
+ * CI log is often read from its end, where the docs pages' lines would otherwise hide them.
+ */
+function runTestRunner(runnerArgs) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['test-storybook', ...runnerArgs], { stdio: ['inherit', 'inherit', 'pipe'] });
+    let partial = '';
+    let heading = null;
+    const take = (line) => {
+      const text = plain(line).trim();
+      const found = /^● (.+)$/.exec(text);
+      if (found && found[1] !== 'Console') heading = found[1];
+      else if (heading && text) {
+        failedStories.push(`FAILED story ${heading}: ${text.slice(0, 300)}`);
+        heading = null;
+      }
+    };
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop();
+      lines.forEach(take);
+    });
+    child.on('exit', (code, signal) => {
+      take(partial);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
 if (!existsSync(SCREENSHOT_CHROMIUM_PATH)) {
   // The baselines are this browser's pictures; any other would fail every screenshot with text.
   console.error(
@@ -53,8 +90,7 @@ const { port } = server.address();
 const url = `http://127.0.0.1:${port}`;
 console.log(`[test-stories] serving ${outDir} at ${url}`);
 
-const storiesCode = await run('npx', [
-  'test-storybook',
+const storiesCode = await runTestRunner([
   '--url',
   url,
   '--maxWorkers',
@@ -82,4 +118,11 @@ const docsCode =
         ...(docsFilter ? [docsFilter] : []),
       ]);
 server.close();
+
+if (storiesCode) {
+  const named = failedStories.length
+    ? [...new Set(failedStories)]
+    : [`FAILED stories: the test-runner exited with ${storiesCode}`];
+  console.error(`\n[test-stories] the failed story tests once more:\n${named.join('\n')}`);
+}
 process.exit(storiesCode || docsCode);

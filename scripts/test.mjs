@@ -17,18 +17,24 @@ const FAILED_TAIL_LINES = 150;
 /** The bytes of each step's output kept for that (its last ones). */
 const KEPT_BYTES = 256 * 1024;
 
+/** At most this many of a failed step's `failed` lines are named under the summary. */
+const NAMED_FAILURES = 12;
+
+// `failed`: the lines in which a step names what failed (vitest's "FAIL file > test", the story
+// and budget scripts' "FAILED ..." and "FAIL ...", Playwright's "1) [project] › file › test");
+// they are repeated under the summary, the part of a CI log that is read for sure.
 const steps = [
-  { name: 'typecheck', args: ['run', '--silent', 'typecheck'], alongside: true },
+  { name: 'typecheck', args: ['run', '--silent', 'typecheck'], alongside: true, failed: /error TS\d+/ },
   { name: 'lint', args: ['run', '--silent', 'lint'] },
-  { name: 'unit', args: ['run', '--silent', 'test:unit'], alongside: true },
+  { name: 'unit', args: ['run', '--silent', 'test:unit'], alongside: true, failed: /^\s*FAIL\s/ },
   { name: 'package', args: ['run', '--silent', 'test:package'] },
-  { name: 'budget', args: ['run', '--silent', 'test:budget'] },
+  { name: 'budget', args: ['run', '--silent', 'test:budget'], failed: /^FAIL / },
   { name: 'ops', args: ['run', '--silent', 'test:ops'], alongside: true },
-  { name: 'stories', args: ['run', '--silent', 'test:stories'] },
-  { name: 'e2e', args: ['run', '--silent', 'test:e2e'] },
+  { name: 'stories', args: ['run', '--silent', 'test:stories'], failed: /^FAILED / },
+  { name: 'e2e', args: ['run', '--silent', 'test:e2e'], failed: /^\s+\d+\) \[/ },
 ];
 
-function runStep({ name, args }, { hold = false } = {}) {
+function runStep({ name, args, failed }, { hold = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     // Piped (to keep its end), so colours only when our own output is a terminal.
@@ -52,12 +58,22 @@ function runStep({ name, args }, { hold = false } = {}) {
         process.stdout.write(Buffer.concat(held));
       }
       const ok = code === 0 && !signal;
-      const tail = ok ? '' : Buffer.concat(kept).toString('utf8').split('\n').slice(-FAILED_TAIL_LINES).join('\n');
+      const lines = ok ? [] : Buffer.concat(kept).toString('utf8').split('\n');
       kept = [];
-      resolve({ name, ok, tail, seconds: Math.round((Date.now() - started) / 1000) });
+      const named = failed ? [...new Set(lines.filter((line) => failed.test(stripColours(line))))] : [];
+      resolve({
+        name,
+        ok,
+        tail: lines.slice(-FAILED_TAIL_LINES).join('\n'),
+        named: named.map((line) => stripColours(line).trim()),
+        seconds: Math.round((Date.now() - started) / 1000),
+      });
     });
   });
 }
+
+// eslint-disable-next-line no-control-regex -- terminal colours, when our output is a terminal
+const stripColours = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
 
 const only = process.env.TEST_STEPS?.split(',');
 const results = [];
@@ -83,6 +99,10 @@ for (const r of failed) {
   console.log(`\n━━━ ${r.name} failed; the last ${FAILED_TAIL_LINES} lines of its output ━━━\n${r.tail}`);
 }
 console.log('\n━━━ summary ━━━');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds}s`);
+for (const r of results) {
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds}s`);
+  for (const line of r.named.slice(0, NAMED_FAILURES)) console.log(`        ${line}`);
+  if (r.named.length > NAMED_FAILURES) console.log(`        and ${r.named.length - NAMED_FAILURES} more`);
+}
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

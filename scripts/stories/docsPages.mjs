@@ -234,7 +234,9 @@ try {
 }
 
 if (failures.length) {
-  console.error(`[docs pages] ${failures.length} failure(s):\n${failures.join('\n')}`);
+  console.error(
+    `[docs pages] ${failures.length} failure(s):\n${failures.map((f) => `FAILED docs page ${f}`).join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(
