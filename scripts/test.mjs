@@ -26,12 +26,12 @@ const NAMED_FAILURES = 12;
 const steps = [
   { name: 'typecheck', args: ['run', '--silent', 'typecheck'], alongside: true, failed: /error TS\d+/ },
   { name: 'lint', args: ['run', '--silent', 'lint'] },
-  { name: 'unit', args: ['run', '--silent', 'test:unit'], alongside: true, failed: /^\s*FAIL\s/ },
+  { name: 'unit', args: ['run', '--silent', 'test:unit'], alongside: true, failed: /^FAIL\s/ },
   { name: 'package', args: ['run', '--silent', 'test:package'] },
   { name: 'budget', args: ['run', '--silent', 'test:budget'], failed: /^FAIL / },
   { name: 'ops', args: ['run', '--silent', 'test:ops'], alongside: true },
   { name: 'stories', args: ['run', '--silent', 'test:stories'], failed: /^FAILED / },
-  { name: 'e2e', args: ['run', '--silent', 'test:e2e'], failed: /^\s+\d+\) \[/ },
+  { name: 'e2e', args: ['run', '--silent', 'test:e2e'], failed: /^\d+\) \[/ },
 ];
 
 function runStep({ name, args, failed }, { hold = false } = {}) {
@@ -60,12 +60,13 @@ function runStep({ name, args, failed }, { hold = false } = {}) {
       const ok = code === 0 && !signal;
       const lines = ok ? [] : Buffer.concat(kept).toString('utf8').split('\n');
       kept = [];
-      const named = failed ? [...new Set(lines.filter((line) => failed.test(stripColours(line))))] : [];
+      const plain = failed ? lines.map((line) => stripColours(line).trim()) : [];
+      const named = [...new Set(plain.filter((line) => failed.test(line)))];
       resolve({
         name,
         ok,
         tail: lines.slice(-FAILED_TAIL_LINES).join('\n'),
-        named: named.map((line) => stripColours(line).trim()),
+        named,
         seconds: Math.round((Date.now() - started) / 1000),
       });
     });
