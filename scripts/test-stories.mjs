@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { stripVTControlCharacters } from 'node:util';
 import sirv from 'sirv';
 import { SCREENSHOT_CHROMIUM_PATH } from './chromium.mjs';
 
@@ -27,8 +28,6 @@ function run(cmd, cmdArgs, env = {}) {
   });
 }
 
-// eslint-disable-next-line no-control-regex -- the runner's output carries terminal colours
-const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
 /** `FAILED story <title › name › test>: <first line of why>`, from the runner's `●` headings. */
 const failedStories = [];
 
@@ -43,7 +42,7 @@ function runTestRunner(runnerArgs) {
     let partial = '';
     let heading = null;
     const take = (line) => {
-      const text = plain(line).trim();
+      const text = stripVTControlCharacters(line).trim();
       const found = /^● (.+)$/.exec(text);
       if (found && found[1] !== 'Console') heading = found[1];
       else if (heading && text) {

@@ -11,6 +11,7 @@
 // A CI log is often read from its end only: the last lines of each failed step's output are
 // printed again just before the summary.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 /** How much of a failed step's output is printed again, just before the summary. */
 const FAILED_TAIL_LINES = 150;
@@ -60,7 +61,7 @@ function runStep({ name, args, failed }, { hold = false } = {}) {
       const ok = code === 0 && !signal;
       const lines = ok ? [] : Buffer.concat(kept).toString('utf8').split('\n');
       kept = [];
-      const plain = failed ? lines.map((line) => stripColours(line).trim()) : [];
+      const plain = failed ? lines.map((line) => stripVTControlCharacters(line).trim()) : [];
       const named = [...new Set(plain.filter((line) => failed.test(line)))];
       resolve({
         name,
@@ -72,9 +73,6 @@ function runStep({ name, args, failed }, { hold = false } = {}) {
     });
   });
 }
-
-// eslint-disable-next-line no-control-regex -- terminal colours, when our output is a terminal
-const stripColours = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
 
 const only = process.env.TEST_STEPS?.split(',');
 const results = [];
