@@ -1,13 +1,13 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { forwardRef, memo, useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { HISTORY_DEFAULT_RANGE } from '../../constants';
 import { isNoHistory, useHistory } from '../../data/hooks/useHistory';
 import type { HistoryRange } from '../../data/historyTypes';
 import { historyQueryKey } from '../../data/queryKeys';
 import { useBlockState, type BlockStateProps } from '../../data/useBlockState';
-import { useHydrating } from '../../ssr/hydration';
+import { useInitialRender } from '../../ssr/hydration';
 import { TrendsSectionView, type TrendsSectionViewProps } from './TrendsSectionView';
 
 /** Props of TrendsSection: everything its view takes but the data, the range and the load state, which it keeps itself. */
@@ -35,22 +35,18 @@ export const TrendsSection = forwardRef<HTMLElement, TrendsSectionProps>(functio
   ref,
 ) {
   const client = useQueryClient();
-  const hydrating = useHydrating();
-  // Decided once, in the first render: the server's, and the browser's hydrating it, agree.
-  const [shown] = useState(() => !hydrating || client.getQueryState(historyQueryKey(defaultRange)) !== undefined);
+  const { renderedAt } = useInitialRender();
+  // Decided at mount from the server's initial state, so the server and the page hydrating it agree;
+  // a page with no server state asks for the history itself.
+  const [shown] = useState(
+    () => renderedAt === undefined || client.getQueryState(historyQueryKey(defaultRange)) !== undefined,
+  );
   return shown ? <ConnectedTrends ref={ref} defaultRange={defaultRange} {...props} /> : null;
 });
 TrendsSection.displayName = 'TrendsSection';
 
-// Memoised: TrendsSection reads useHydrating(), so React renders it again, synchronously, once it
-// has hydrated; with the same props the chart is not rendered again for the same output. CPU
-// profile of a load at 1350 px, where the trends hydrate at once (3 loads each): React's
-// synchronous renders 136 -> 20 ms per load (the chart renders once, in the hydration).
-const ConnectedTrends = memo(
-  forwardRef<HTMLElement, TrendsSectionProps & { defaultRange: HistoryRange }>(function ConnectedTrends(
-    { defaultRange, ...props },
-    ref,
-  ) {
+const ConnectedTrends = forwardRef<HTMLElement, TrendsSectionProps & { defaultRange: HistoryRange }>(
+  function ConnectedTrends({ defaultRange, ...props }, ref) {
     const [range, setRange] = useState<HistoryRange>(defaultRange);
     const query = useHistory(range);
     const { data, ...block } = useBlockState(query);
@@ -66,5 +62,5 @@ const ConnectedTrends = memo(
         {...block}
       />
     );
-  }),
+  },
 );
