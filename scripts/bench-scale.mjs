@@ -24,7 +24,6 @@
 // SCALE_ROLLING_SECONDS (40), SCALE_PORT (first of nine consecutive loopback ports; default:
 // ports the system picks), NGINX_BIN (/usr/sbin/nginx).
 import { execFileSync, fork, spawnSync } from 'node:child_process';
-import { historySection } from './bench/history-section.mjs';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -276,8 +275,9 @@ try {
     durationSeconds: Math.round((Date.now() - started) / 1000),
   });
   mkdirSync('docs', { recursive: true });
-  // The History section is `npm run bench:history`'s: kept as it is.
-  const kept = existsSync('docs/scale.md') ? historySection(readFileSync('docs/scale.md', 'utf8')) : '';
+  // The History section was measured once by another probe: kept as it is.
+  const old = existsSync('docs/scale.md') ? readFileSync('docs/scale.md', 'utf8') : '';
+  const kept = /<!-- history -->[\s\S]*<!-- \/history -->/.exec(old)?.[0] ?? '';
   writeFileSync('docs/scale.md', kept ? `${report.markdown.trimEnd()}\n\n${kept}\n` : report.markdown);
   writeFileSync('docs/scale.json', `${JSON.stringify(report.json, null, 2)}\n`);
   for (const goal of report.json.goals) say(`${goal.met ? 'met' : 'NOT MET'}: ${goal.goal} (${goal.measured})`);

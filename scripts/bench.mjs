@@ -18,7 +18,7 @@
 //  5 counts React renders per typewriter tick and per poll, and samples the JS heap over a
 //    simulated hour of polling (Playwright, fake page clock);
 //  6 writes docs/performance.md and docs/performance.json (scripts/bench/report.mjs).
-// Environment: BENCH_RUNS (5), BENCH_CLASSES (mid-tier,low-tier,mobile-preset,desktop),
+// Environment: BENCH_RUNS (5), BENCH_CLASSES (mid-tier,low-tier,desktop),
 // BENCH_CALIBRATION_RUNS (9), BENCH_PORT (first of four ports, 4321), BENCH_HEAP_MINUTES (60),
 // BENCH_OUT (docs: where the report goes), CHROMIUM_PATH (/usr/bin/chromium; scripts/chromium.mjs).
 import { execFileSync } from 'node:child_process';
@@ -39,7 +39,7 @@ import {
   runWithinTolerance,
   withinTolerance,
 } from './bench/calibration.mjs';
-import { DEFAULT_MOBILE_CPU_SLOWDOWN, measureBenchmarkIndex, runLighthouse, stopBrowser } from './bench/lighthouse.mjs';
+import { measureBenchmarkIndex, runLighthouse, stopBrowser } from './bench/lighthouse.mjs';
 import { fmt, renderReport } from './bench/report.mjs';
 import { measureRenders } from './bench/renders.mjs';
 import { startServer, stopAllServers } from './bench/servers.mjs';
@@ -76,7 +76,7 @@ const sampleLoad = () => (load.max = Math.max(load.max, os.loadavg()[0]));
 const packageVersion = (name) => JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).version;
 
 // Fail before the builds on a class name the bench does not know.
-deviceProfiles({ hostIndex: 1, ids: CLASS_IDS, mobilePresetSlowdown: 1, desktopSlowdown: 1 });
+deviceProfiles({ hostIndex: 1, ids: CLASS_IDS, desktopSlowdown: 1 });
 if (load.start > BUSY_LOAD_AVERAGE)
   say(`the machine is busy (load average ${load.start.toFixed(2)}): figures will read slower`);
 
@@ -162,7 +162,6 @@ try {
   const classes = deviceProfiles({
     hostIndex,
     ids: CLASS_IDS,
-    mobilePresetSlowdown: DEFAULT_MOBILE_CPU_SLOWDOWN,
     desktopSlowdown: desktopConfig.settings.throttling.cpuSlowdownMultiplier,
   });
   say(

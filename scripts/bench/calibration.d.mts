@@ -19,7 +19,6 @@ export interface DeviceProfile {
 export declare function deviceProfiles(options: {
   hostIndex: number;
   ids?: string[];
-  mobilePresetSlowdown: number;
   desktopSlowdown: number;
 }): DeviceProfile[];
 export declare function cpuMultiplier(hostIndex: number, classIndex: number): number;

@@ -6,17 +6,13 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-/** The default (mobile) preset's CPU slowdown, whatever the host: what public tools report. */
-export const DEFAULT_MOBILE_CPU_SLOWDOWN = constants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
-
 /**
  * Lighthouse's config for a profile: `{ preset: 'mobile', cpuSlowdownMultiplier }` is the
  * default mobile preset (Moto G Power screen, slow 4G) with that CPU slowdown instead of its
- * own; `{ preset: 'mobile' }` is the preset as it is; `{ preset: 'desktop' }` its desktop one.
+ * own; `{ preset: 'desktop' }` is its desktop preset.
  */
 export function configFor(profile) {
   if (profile.preset === 'desktop') return desktopConfig;
-  if (profile.cpuSlowdownMultiplier === undefined) return undefined;
   return {
     extends: 'lighthouse:default',
     settings: {

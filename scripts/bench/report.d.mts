@@ -2,6 +2,8 @@ export interface Goal {
   goal: string;
   measured: string;
   met: boolean | null;
+  /** The same figure for our page with its scripts stripped ('' where it has none). */
+  floor: string;
 }
 /** The run's results as scripts/bench.mjs collects them (see report.mjs). */
 export type BenchResults = Record<string, unknown>;
