@@ -18,14 +18,11 @@ import {
   UPSTREAM_TIMEOUT_MS,
 } from './limits';
 import { parsePublicUrl } from './linkPreview';
+import { LOG_LEVELS, type LogLevel } from './log';
 import type { RetentionPolicy } from './history/retention';
 
 /** Variables whose value is never repeated in an error line (a URL with a password). */
 const SECRET_VARIABLES = new Set(['DATABASE_URL']);
-
-/** pino's levels, and `silent`. */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The limits an operator may change; each defaults to its constant in app/server/limits.ts. */
 export interface ServerLimits {

@@ -1,7 +1,10 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from './config';
 
 export type { Logger } from 'pino';
+
+/** pino's levels, and `silent` (LOG_LEVEL takes one). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
  * The server's log (docs/requirements.md §12.3): one JSON object per line on stdout, with an ISO
