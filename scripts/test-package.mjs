@@ -72,8 +72,9 @@ async function checkPlainTokensPage(consumerDir, chromiumBrowser) {
   const resolve = createRequire(path.join(consumerDir, 'package.json')).resolve;
   const css = resolve('@smartburn/ui/tokens.css');
   const json = JSON.parse(readFileSync(resolve('@smartburn/ui/tokens.json'), 'utf8'));
-  if (json.base?.base?.color?.$type !== 'color' || !json.$themes?.length)
-    fail('tokens.json: no DTCG base colours or no $themes');
+  const resolver = JSON.parse(readFileSync(resolve('@smartburn/ui/tokens/resolver.json'), 'utf8'));
+  if (json.base?.color?.$type !== 'color' || resolver.version !== '2025.10')
+    fail('tokens.json: no DTCG base colours, or tokens/resolver.json is not a DTCG 2025.10 resolver');
   const { themeValues } = await import(path.join(path.dirname(css), 'index.js'));
   const pageDir = mkdtempSync(path.join(tmpdir(), 'smartburn-tokens-page-'));
   cpSync(css, path.join(pageDir, 'tokens.css'));
