@@ -96,12 +96,13 @@ test('the CSV downloads: a header row and the samples of the range', async ({ pa
   const link = page.getByRole('region', { name: 'Trends' }).getByRole('link', { name: /Download CSV/ });
   await link.scrollIntoViewIfNeeded();
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toBe('smartburn-history-24h.csv');
   const path = await download.path();
   const text = (await import('node:fs')).readFileSync(path, 'utf8');
   const [header, ...rows] = text.trim().split(/\r?\n/);
   expect(header).toBe('at,currentBalance,totalGenerated,burnPoolTotal,tokensBurned,burn');
-  const { points, burns } = (await (await request.get('/api/history?range=24h')).json()) as HistoryResponse;
+  const { points, burns, to } = (await (await request.get('/api/history?range=24h')).json()) as HistoryResponse;
+  // The range and the day the answer ends on.
+  expect(download.suggestedFilename()).toBe(`smartburn-history-24h-${to.slice(0, 10)}.csv`);
   // A row per sample and per burn; a sample may have been taken between the two requests.
   expect(Math.abs(rows.length - points.length - burns.length)).toBeLessThanOrEqual(1);
 });

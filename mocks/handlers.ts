@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { HISTORY_RANGES, type HistoryRange, type HistoryResponse } from '@smartburn/ui';
+import { HISTORY_RANGES, historyCsvFileName, type HistoryRange, type HistoryResponse } from '@smartburn/ui';
 import { fixtures } from './fixtures';
 import { historyCsv, historyFixtures } from './history';
 
@@ -71,7 +71,7 @@ export function historyGroup(
       return new HttpResponse(historyCsv(answers[range]), {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="smartburn-history-${range}.csv"`,
+          'content-disposition': `attachment; filename="${historyCsvFileName(range, answers[range].to)}"`,
         },
       });
     }),

@@ -143,7 +143,9 @@ describe('history handlers (docs/requirements.md §13.3)', () => {
     expect(parseResponse('/api/history', historySchema, week)).toEqual(historyFixtures.populated['7d']);
     expect(week.range).toBe('7d');
     const csv = await get(handlers, '/api/history.csv?range=7d');
-    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="smartburn-history-7d.csv"');
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="smartburn-history-7d-${week.to.slice(0, 10)}.csv"`,
+    );
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('at,currentBalance,totalGenerated,burnPoolTotal,tokensBurned,burn');
     expect(lines).toHaveLength(1 + week.points.length + week.burns.length);

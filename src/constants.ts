@@ -106,6 +106,11 @@ export const HISTORY_RANGE_MS = {
   '7d': 7 * 24 * 60 * 60_000,
   '30d': 30 * 24 * 60 * 60_000,
 } as const;
+/**
+ * Burn markers closer than this share of a chart's width merge into one marker with a count
+ * (about a marker's width on a 340 px phone chart): the data keeps every burn, the chart groups them.
+ */
+export const TREND_BURN_MERGE_SHARE = 0.03;
 /** How often useHistory polls GET /api/history: the sampling interval. */
 export const POLL_HISTORY_MS = HISTORY_SAMPLE_MS;
 /**

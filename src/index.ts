@@ -125,6 +125,7 @@ export {
 } from './data/schemas';
 export type { DashboardSummary, Trade, Activity, ActivityType } from './data/types';
 export type { HistoryRange, HistoryPoint, HistoryBurn, HistoryResponse } from './data/historyTypes';
+export { historyCsvFileName } from './data/historyFile';
 
 // Formatters
 export { formatMoney, formatSignedMoney } from './format/money';

@@ -22,7 +22,7 @@ export async function buildHistoryResponse(
   const bucketMs = HISTORY_BUCKET_MS[range];
   const [points, burns, since] = await Promise.all([
     store.points(from, to, bucketMs),
-    store.burns(from, to, bucketMs),
+    store.burns(from, to),
     store.firstSampleAt(),
   ]);
   return {
@@ -37,6 +37,6 @@ export async function buildHistoryResponse(
       burnPoolTotal: p.burnPoolTotal,
       tokensBurned: p.tokensBurned,
     })),
-    burns: burns.slice(-HISTORY_MAX_POINTS).map((b) => ({ at: iso(b.at), title: b.title })),
+    burns: burns.map((b) => ({ at: iso(b.at), title: b.title })),
   };
 }

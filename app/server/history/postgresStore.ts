@@ -143,13 +143,10 @@ export function openPostgresStore(
         tokensBurned: row.tokens_burned,
       }));
     },
-    async burns(from, to, bucketMs) {
+    async burns(from, to) {
       const { rows } = await query<{ at: string; title: string }>(
-        `SELECT at, title FROM (
-           SELECT at, title, ROW_NUMBER() OVER (PARTITION BY at / $1::bigint ORDER BY at DESC, id DESC) AS n
-           FROM history_activities WHERE type = 'burn' AND at > $2 AND at <= $3
-         ) AS last_burns WHERE n = 1 ORDER BY at`,
-        [bucketMs, from, to],
+        `SELECT at, title FROM history_activities WHERE type = 'burn' AND at > $1 AND at <= $2 ORDER BY at, id`,
+        [from, to],
       );
       return rows.map((row) => ({ at: Number(row.at), title: row.title }));
     },

@@ -109,6 +109,22 @@ describe('GET /api/history', () => {
     expect(head.headers.get('etag')).not.toBe(etag);
   });
 
+  it('keeps every burn however close together, in the JSON and the CSV of every range', async () => {
+    const { server, store } = await serverWithHistory();
+    // Two burns a minute apart: one 5-minute bucket of the day, one hour of the week, one 3 h of the month.
+    await store.addActivities([
+      { id: 'twin-1', type: 'burn', title: 'Burn one', at: NOW - 30 * 60_000 + 10_000 },
+      { id: 'twin-2', type: 'burn', title: 'Burn two', at: NOW - 30 * 60_000 + 70_000 },
+    ]);
+    for (const range of ['24h', '7d', '30d'] as const) {
+      const json = (await (await server.request(`/api/history?range=${range}`)).json()) as HistoryResponse;
+      expect(json.burns).toHaveLength(HOSTILE.length + 2);
+      expect(json.burns.map((b) => b.title)).toEqual(expect.arrayContaining(['Burn one', 'Burn two']));
+      const csv = parse(await (await server.request(`/api/history.csv?range=${range}`)).text()) as string[][];
+      expect(csv.filter((r) => r[5] === 'Burn one' || r[5] === 'Burn two')).toHaveLength(2);
+    }
+  });
+
   it('reads the store once per sample however many ask (docs/requirements.md §13.2)', async () => {
     const { server, store } = await serverWithHistory();
     const points = vi.spyOn(store, 'points');
@@ -125,7 +141,11 @@ describe('GET /api/history', () => {
     const res = await server.request('/api/history.csv?range=7d');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="smartburn-history-7d.csv"');
+    // The range and the day the answer ends on (UTC), as the JSON's `to` says.
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="smartburn-history-7d-${json.to.slice(0, 10)}.csv"`,
+    );
+    expect(json.to.slice(0, 10)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(res.headers.get('etag')).toMatch(/^"[\w-]{32}"$/);
     const text = await res.text();
     const [header, ...rows] = parse(text) as string[][];

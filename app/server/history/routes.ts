@@ -4,6 +4,7 @@ import { matchesEtag } from '../api';
 import { secondsLeft, sharedWindowSeconds } from '../limits';
 import { cutForLog, type Logger } from '../log';
 import { isHistoryRange } from './answer';
+import { historyCsvFileName } from '../../../src/data/historyFile';
 import type { HistoryBody, HistoryService } from './service';
 import { sampleSlot } from './store';
 
@@ -50,6 +51,7 @@ export function historyRoute(
       return plain(c, 503, 'Service unavailable: the history could not be read.');
     }
     const { bytes, etag }: HistoryBody = answer[format];
+    const { to } = answer.response;
     const at = now();
     const maxAge = Math.min(HISTORY_WINDOW_SECONDS, secondsLeft((sampleSlot(at) + 1) * HISTORY_SAMPLE_MS, at));
     const headers = new Headers({
@@ -62,7 +64,7 @@ export function historyRoute(
       'content-type',
       format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8; header=present',
     );
-    if (format === 'csv') headers.set('content-disposition', `attachment; filename="smartburn-history-${range}.csv"`);
+    if (format === 'csv') headers.set('content-disposition', `attachment; filename="${historyCsvFileName(range, to)}"`);
     return new Response(c.req.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), { status: 200, headers });
   };
 }

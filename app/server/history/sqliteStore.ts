@@ -71,11 +71,8 @@ export function openSqliteStore(dataDir: string): HistoryStore {
      )
      ORDER BY slot`,
   );
-  const selectBurns = db.prepare<[number, number, number], { at: number; title: string }>(
-    `SELECT at, title FROM (
-       SELECT at, title, ROW_NUMBER() OVER (PARTITION BY at / CAST(? AS INTEGER) ORDER BY at DESC, id DESC) AS n
-       FROM history_activities WHERE type = 'burn' AND at > ? AND at <= ?
-     ) WHERE n = 1 ORDER BY at`,
+  const selectBurns = db.prepare<[number, number], { at: number; title: string }>(
+    `SELECT at, title FROM history_activities WHERE type = 'burn' AND at > ? AND at <= ? ORDER BY at, id`,
   );
   const selectFirst = db.prepare<[], { at: number }>('SELECT at FROM history_samples ORDER BY slot LIMIT 1');
   // Keep the last sample of each bucket in the slots [from, to): delete the others. By slot, the
@@ -115,7 +112,7 @@ export function openSqliteStore(dataDir: string): HistoryStore {
     addActivities: async (activities) => addActivities(activities),
     points: async (from, to, bucketMs) =>
       selectPoints.all(sampleSlot(from), sampleSlot(to), from, to, slotsPerBucket(bucketMs)).map(fromRow),
-    burns: async (from, to, bucketMs) => selectBurns.all(bucketMs, from, to),
+    burns: async (from, to) => selectBurns.all(from, to),
     firstSampleAt: async () => selectFirst.get()?.at ?? null,
     prune: async (now, policy) => {
       const { rawCutoff, fineCutoff } = retentionCutoffs(now, policy);

@@ -44,8 +44,8 @@ export interface HistoryStore {
   addActivities(activities: HistoryActivity[]): Promise<number>;
   /** The last sample of each `bucketMs` bucket with `from < at <= to`, oldest first. */
   points(from: number, to: number, bucketMs: number): Promise<HistorySample[]>;
-  /** The last burn of each `bucketMs` bucket with `from < at <= to`, oldest first. */
-  burns(from: number, to: number, bucketMs: number): Promise<Array<{ at: number; title: string }>>;
+  /** Every burn with `from < at <= to`, oldest first, however close together (docs/requirements.md §13.2). */
+  burns(from: number, to: number): Promise<Array<{ at: number; title: string }>>;
   /** When the oldest sample held was taken, or null while there is none. */
   firstSampleAt(): Promise<number | null>;
   /** Applies the retention policy (retention.ts) as of `now`. */

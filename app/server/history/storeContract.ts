@@ -62,7 +62,7 @@ export function describeHistoryStore(name: string, fixture: () => StoreFixture) 
       expect(await store.firstSampleAt()).toBe(T0 + 1_000);
     });
 
-    it('records each activity once by id, and serves the last burn of each bucket', async () => {
+    it('records each activity once by id, and serves every burn however close together', async () => {
       const burn = (id: string, at: number, title = `burn ${id}`) => ({ id, type: 'burn', title, at });
       expect(
         await store.addActivities([
@@ -73,13 +73,9 @@ export function describeHistoryStore(name: string, fixture: () => StoreFixture) 
       ).toBe(3);
       // The feed answers the same activities again, and one new one.
       expect(await store.addActivities([burn('b1', T0 + 60_000, 'changed'), burn('b3', T0 + 2 * HOUR)])).toBe(1);
-      expect(await store.burns(T0, T0 + DAY, HISTORY_SAMPLE_MS)).toEqual([
+      // Two burns a minute apart, in one 5-minute bucket of the day's chart: both are kept.
+      expect(await store.burns(T0, T0 + DAY)).toEqual([
         { at: T0 + 60_000, title: 'burn b1' },
-        { at: T0 + 120_000, title: 'burn b2' },
-        { at: T0 + 2 * HOUR, title: 'burn b3' },
-      ]);
-      // Hourly buckets: b1 and b2 share one, its last burn stands for it.
-      expect(await store.burns(T0, T0 + DAY, HOUR)).toEqual([
         { at: T0 + 120_000, title: 'burn b2' },
         { at: T0 + 2 * HOUR, title: 'burn b3' },
       ]);
@@ -157,7 +153,7 @@ export function describeHistoryStore(name: string, fixture: () => StoreFixture) 
       expect(removed.samples).toBe(samples.length - 48 * 120 - (90 * 24 - 48) * 12 - 10 * 24);
       expect(await answers()).toEqual(before);
       // Burns are kept for good; other activities for the raw window.
-      expect(await store.burns(0, now, HOUR)).toEqual([{ at: now - 95 * DAY, title: 'old burn' }]);
+      expect(await store.burns(0, now)).toEqual([{ at: now - 95 * DAY, title: 'old burn' }]);
       // A second run finds nothing more to do.
       expect(await store.prune(now, policy)).toEqual({ samples: 0, activities: 0 });
     });
@@ -168,7 +164,7 @@ export function describeHistoryStore(name: string, fixture: () => StoreFixture) 
       await store.close();
       store = await f.reopen();
       expect(await store.points(T0 - 1, T0 + HOUR, HISTORY_SAMPLE_MS)).toEqual(samplesBetween(T0, T0 + HOUR));
-      expect(await store.burns(T0 - 1, T0 + HOUR, HOUR)).toEqual([{ at: T0 + 10, title: 'kept' }]);
+      expect(await store.burns(T0 - 1, T0 + HOUR)).toEqual([{ at: T0 + 10, title: 'kept' }]);
     });
   });
 }

@@ -2,13 +2,14 @@
 
 import { css } from '@emotion/react';
 import { forwardRef, useId, useMemo } from 'react';
-import { HISTORY_BUCKET_MS, HISTORY_GAP_BUCKETS } from '../../constants';
+import { HISTORY_BUCKET_MS, HISTORY_GAP_BUCKETS, TREND_BURN_MERGE_SHARE } from '../../constants';
 import { useBrand } from '../../config';
 import { formatCompactMoney, formatCompactNumber, formatNumber } from '../../format/compact';
 import { formatDateTime } from '../../format/dateTime';
 import { formatMoney } from '../../format/money';
 import { useDisplayTimeZone } from '../../ssr/timeZone';
 import { colors, fonts, fontSizes, mq } from '../../theme';
+import { burnMarks } from './burnMarks';
 import { areaPath, linePath, scaleLinear, segments, valueDomain, valueTicks } from './scale';
 import { chartSummary } from './summary';
 import { timeTicks } from './timeTicks';
@@ -78,6 +79,13 @@ const burnMark = css(`
   stroke: ${colors.surface};
   stroke-width: 1.5px;
 `);
+// A merged marker's count, beside it: dark on the burn colour is legible at 11 px.
+const burnCount = css(`
+  font-family: ${fonts.mono};
+  font-size: 10px;
+  font-weight: 700;
+  fill: ${colors.activityBurn};
+`);
 
 const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
 
@@ -118,6 +126,8 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
   const share = scaleLinear([from, to], [0, 1]);
   const times = timeTicks(from, to, range, zone);
   const shownBurns = burns.filter((b) => b.at >= from && b.at <= to);
+  const marks = burnMarks(shownBurns, share, TREND_BURN_MERGE_SHARE);
+  const when = (at: number) => formatDateTime(at, locale, { dateStyle: 'medium', timeStyle: 'short' }, zone);
   const timeFormat: Intl.DateTimeFormatOptions =
     range === '24h' ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric' };
   const label =
@@ -170,10 +180,21 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
         ))}
       </g>
       <g data-part="burn-marks">
-        {shownBurns.map((b, i) => (
-          <circle key={i} css={burnMark} cx={percent(share(b.at))} cy="5" r="4">
-            <title>{`Burn: ${b.title}, ${formatDateTime(b.at, locale, { dateStyle: 'medium', timeStyle: 'short' }, zone)}`}</title>
-          </circle>
+        {marks.map((m, i) => (
+          <g key={i} data-count={m.burns.length}>
+            <circle css={burnMark} cx={percent(m.share)} cy="5" r="4">
+              <title>
+                {m.burns.length === 1
+                  ? `Burn: ${m.burns[0]!.title}, ${when(m.burns[0]!.at)}`
+                  : `${m.burns.length} burns: ${m.burns.map((b) => `${b.title}, ${when(b.at)}`).join('; ')}`}
+              </title>
+            </circle>
+            {m.burns.length > 1 ? (
+              <text css={burnCount} x={percent(m.share)} dx="6" y="9" aria-hidden="true">
+                {`×${m.burns.length}`}
+              </text>
+            ) : null}
+          </g>
         ))}
       </g>
       <g data-part="time-axis">

@@ -56,7 +56,8 @@ function DownloadIcon() {
 
 /**
  * A link that downloads a range's figures as CSV, under the app's API base: the same samples
- * as the chart and its table, for a spreadsheet.
+ * as the chart and its table, for a spreadsheet. The file's name is the server's
+ * (Content-Disposition: the range and the answer's day), so the link names none itself.
  */
 export const TrendCsvLink = forwardRef<HTMLAnchorElement, TrendCsvLinkProps>(function TrendCsvLink(
   { range = HISTORY_DEFAULT_RANGE, children = 'Download CSV', ...rest },
@@ -64,13 +65,7 @@ export const TrendCsvLink = forwardRef<HTMLAnchorElement, TrendCsvLinkProps>(fun
 ) {
   const { baseUrl } = useApiConfig();
   return (
-    <a
-      ref={ref}
-      css={link}
-      href={baseUrl + historyCsvPath(range)}
-      download={`smartburn-history-${range}.csv`}
-      {...rest}
-    >
+    <a ref={ref} css={link} href={baseUrl + historyCsvPath(range)} download="" {...rest}>
       <DownloadIcon />
       {children}
     </a>
