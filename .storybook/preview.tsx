@@ -26,6 +26,8 @@ function StoryProviders({ live, reduced, children }: { live: boolean; reduced: b
   return (
     <SmartBurnProvider
       queryClient={queryClient}
+      // The stories' API is this package's mock server, which serves the history (mocks/history.ts).
+      history
       brand={{ locale: STORY_LOCALE }}
       motion={{
         frozenAt: live ? undefined : FIXTURE_NOW,

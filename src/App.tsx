@@ -13,6 +13,12 @@ import type { DashboardInitialState } from './ssr/initialState';
 export interface DashboardAppProps {
   /** Origin (and optional prefix) of the API; default same origin. */
   apiBase?: string;
+  /**
+   * The API serves GET /api/history too (this package's server does; the spec's three
+   * endpoints do not): only then does the page ask for it and show its Trends section.
+   * Default: what `initialState` says, else false.
+   */
+  history?: boolean;
   /** Brand overrides: product name, Japanese subtitle, social links, locale. */
   brand?: Partial<BrandConfig>;
   /** Your own QueryClient; default `createQueryClient()` with the required defaults (docs/requirements.md §5.3). */
@@ -75,6 +81,7 @@ function Routes({ basePath, ssrPath }: { basePath: string; ssrPath: string | und
 /** The whole routed app: every provider, '/' -> DashboardPage, anything else -> NotFoundPage. */
 export function DashboardApp({
   apiBase,
+  history,
   brand,
   queryClient,
   locale,
@@ -87,6 +94,7 @@ export function DashboardApp({
   return (
     <SmartBurnProvider
       apiBase={apiBase}
+      history={history}
       brand={brand}
       queryClient={queryClient}
       locale={locale}

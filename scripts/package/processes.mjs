@@ -52,7 +52,8 @@ export const launchChromium = () => chromium.launch({ executablePath: HEADLESS_S
 
 /**
  * Opens `url`, waits for every text of `texts` to show, and returns what the console and the
- * page reported: any error (a failed hydration is one: React #418) or failed request.
+ * page reported: any error (a failed hydration is one: React #418), failed request, or request
+ * for /api/history.
  */
 export async function openAndCheck(browser, url, { texts, screenshot }) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
@@ -63,6 +64,10 @@ export async function openAndCheck(browser, url, { texts, screenshot }) {
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // The consumers' API has the spec's three endpoints: the package asks for history only when told.
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/history')) problems.push(`history requested: ${r.url()}`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });

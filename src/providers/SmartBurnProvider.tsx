@@ -20,6 +20,12 @@ export interface SmartBurnProviderProps {
   locale?: string;
   /** Origin (and optional path prefix) of the API; default same origin. */
   apiBase?: string;
+  /**
+   * The API serves GET /api/history too (this package's server does; the spec's three
+   * endpoints do not): only then are the trends asked for and shown. Default: what
+   * `initialState` says (the server that rendered the page), else false.
+   */
+  history?: boolean;
   /** A QueryClient of your own; default `createQueryClient()`. */
   queryClient?: QueryClient;
   /** CSP nonce for Emotion's style elements. */
@@ -48,6 +54,7 @@ export function SmartBurnProvider({
   brand,
   locale,
   apiBase,
+  history,
   queryClient,
   nonce,
   theme,
@@ -73,7 +80,7 @@ export function SmartBurnProvider({
     <InitialRenderContext.Provider value={initialRender}>
       <ThemeProvider nonce={nonce} theme={theme}>
         <BrandProvider brand={brandValue}>
-          <ApiConfigProvider baseUrl={apiBase}>
+          <ApiConfigProvider baseUrl={apiBase} history={history ?? initialState?.history ?? false}>
             <QueryClientProvider client={client}>
               <MotionProvider {...motion}>
                 <DeferredTooltips>{children}</DeferredTooltips>

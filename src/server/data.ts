@@ -60,7 +60,13 @@ export function buildInitialState(
   }
   if (!complete) return undefined;
   seedHistory(client, data.history);
-  return { queries: dehydrate(client, { shouldDehydrateQuery: () => true }), renderedAt, locale };
+  return {
+    queries: dehydrate(client, { shouldDehydrateQuery: () => true }),
+    renderedAt,
+    locale,
+    // The page asks for history only where its server says it serves it (a 404 says it does not).
+    ...(data.history && data.history.failure?.status !== 404 ? { history: true } : {}),
+  };
 }
 
 /**

@@ -218,7 +218,10 @@ describe('renderDashboard (@smartburn/ui/server)', () => {
       const firstRow = section.querySelector('tbody tr')!;
       expect(firstRow.textContent).toBe('Jan 15, 2026, 12:00 PM$1,284,562.37$142,369.5812,450,000');
       expect(section.querySelector('a[download]')?.getAttribute('href')).toBe('/api/history.csv?range=24h');
-      const queries = parseInitialState(doc.getElementById(INITIAL_STATE_ELEMENT_ID)!.textContent!)!.queries.queries;
+      const state = parseInitialState(doc.getElementById(INITIAL_STATE_ELEMENT_ID)!.textContent!)!;
+      // The server tells its page that it serves history: only then does the page ask for it.
+      expect(state.history).toBe(true);
+      const queries = state.queries.queries;
       expect(queries.find((q) => q.queryKey[0] === '/api/history')).toMatchObject({
         queryKey: ['/api/history', '24h'],
         state: { data: day, dataUpdatedAt: FIXTURE_NOW },
@@ -233,12 +236,17 @@ describe('renderDashboard (@smartburn/ui/server)', () => {
         // No section: the page it hydrates fetches nothing at once (docs/requirements.md §9.3).
         expect(doc.getElementById('trends')).toBeNull();
         expect(dataOf(doc)?.some(([key]) => key === '/api/history')).toBe(false);
+        if (!history)
+          expect(
+            parseInitialState(doc.getElementById(INITIAL_STATE_ELEMENT_ID)!.textContent!)?.history,
+          ).toBeUndefined();
       }
     });
 
     it('renders no section when the server keeps no history (404), and a failure with Retry otherwise', () => {
       const none = parse(withHistory({ failure: { status: 404, message: '404: Not Found', at: FIXTURE_NOW } }));
       expect(none.getElementById('trends')).toBeNull();
+      expect(parseInitialState(none.getElementById(INITIAL_STATE_ELEMENT_ID)!.textContent!)?.history).toBeUndefined();
       expect(textOf(none)).toContain('Live Activity Feed');
       const failed = parse(withHistory({ failure: { status: 500, message: 'store down', at: FIXTURE_NOW } }));
       expect(failed.getElementById('trends')?.textContent).toContain('500: store down');

@@ -16,6 +16,8 @@ export interface DashboardInitialState {
   renderedAt: number;
   /** The locale of the server's render (BCP 47). */
   locale: string;
+  /** The server serves GET /api/history (it rendered with `DashboardData.history`): the page may ask for it. */
+  history?: boolean;
   /**
    * The digits of the amounts the server's render formatted, by value (`{ "1234.5": "1,234.50" }`),
    * in `locale`: the browser's first render uses them, so it builds no number formatter.
@@ -65,6 +67,7 @@ export function parseInitialState(json: string): DashboardInitialState | undefin
   if (typeof state.moneyTexts !== 'object' || state.moneyTexts === null || Array.isArray(state.moneyTexts)) {
     delete state.moneyTexts;
   }
+  if (state.history !== true) delete state.history;
   for (const query of state.queries.queries) {
     query.state.error = reviveError(query.state.error) as Error | null;
     query.state.fetchFailureReason = reviveError(query.state.fetchFailureReason) as Error | null;

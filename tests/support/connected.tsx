@@ -35,11 +35,12 @@ export const failWith =
     new HttpResponse(text, { status });
 
 /** Renders `ui` with every provider, the `en-US` locale and the clock frozen at the fixtures' time. */
-export function renderConnected(ui: ReactNode) {
+export function renderConnected(ui: ReactNode, { history = false }: { history?: boolean } = {}) {
   const client = createQueryClient();
   render(
     <SmartBurnProvider
       queryClient={client}
+      history={history}
       apiBase="http://api.test"
       brand={{ locale: 'en-US' }}
       motion={{ frozenAt: FIXTURE_NOW }}

@@ -31,6 +31,7 @@ function filledClient() {
 const inProviders = (element: ReactElement) => (
   <SmartBurnProvider
     locale="en-US"
+    history
     queryClient={filledClient()}
     motion={{ frozenAt: FIXTURE_NOW, random: createSeededRandom(1) }}
   >

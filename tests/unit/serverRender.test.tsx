@@ -77,6 +77,7 @@ const inProviders = (element: ReactElement) => (
   // A seeded random source: the renders of one case must be comparable.
   <SmartBurnProvider
     locale="en-US"
+    history
     queryClient={filledClient()}
     motion={{ frozenAt: FIXTURE_NOW, random: createSeededRandom(1) }}
   >

@@ -9,7 +9,7 @@ const queue = answerQueue('/api/history');
 describe('TrendsSection (docs/requirements.md §13.4)', () => {
   it('charts balance, burn pool and tokens burned, says since when, and has the table and the CSV', async () => {
     queue.answers = [() => HttpResponse.json(historyFixtures.populated['24h'] as unknown as Record<string, unknown>)];
-    renderConnected(<TrendsSection />);
+    renderConnected(<TrendsSection />, { history: true });
     const charts = await screen.findAllByRole('img');
     expect(charts.map((c) => c.getAttribute('aria-label')?.split(' over ')[0])).toEqual([
       'Current Balance',
@@ -32,7 +32,7 @@ describe('TrendsSection (docs/requirements.md §13.4)', () => {
       () => HttpResponse.json(historyFixtures.populated['24h'] as unknown as Record<string, unknown>),
       () => HttpResponse.json(historyFixtures.populated['7d'] as unknown as Record<string, unknown>),
     ];
-    renderConnected(<TrendsSection />);
+    renderConnected(<TrendsSection />, { history: true });
     await screen.findAllByRole('img');
     screen.getByRole('tab', { name: '24 hours' }).focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -45,7 +45,7 @@ describe('TrendsSection (docs/requirements.md §13.4)', () => {
 
   it('is not there at all when the server keeps no history (404), and says nothing of an error', async () => {
     queue.answers = [failWith(404, 'Not Found')];
-    renderConnected(<TrendsSection />);
+    renderConnected(<TrendsSection />, { history: true });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Trends' })).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();
@@ -56,7 +56,7 @@ describe('TrendsSection (docs/requirements.md §13.4)', () => {
       failWith(500, 'Internal Server Error: history store unavailable'),
       () => HttpResponse.json(historyFixtures.populated['24h'] as unknown as Record<string, unknown>),
     ];
-    renderConnected(<TrendsSection />);
+    renderConnected(<TrendsSection />, { history: true });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Trends could not be loaded');
     expect(alert).toHaveTextContent('500: Internal Server Error: history store unavailable');
@@ -64,9 +64,23 @@ describe('TrendsSection (docs/requirements.md §13.4)', () => {
     expect(await screen.findAllByRole('img')).toHaveLength(3);
   });
 
+  it('asks for nothing and shows nothing where the API is not said to serve history', async () => {
+    const asked = vi.fn();
+    queue.answers = [
+      () => {
+        asked();
+        return HttpResponse.json(historyFixtures.populated['24h'] as unknown as Record<string, unknown>);
+      },
+    ];
+    renderConnected(<TrendsSection />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Trends' })).toBeNull();
+  });
+
   it('says so when the server has no sample yet', async () => {
     queue.answers = [() => HttpResponse.json(historyFixtures.empty['24h'] as unknown as Record<string, unknown>)];
-    renderConnected(<TrendsSection />);
+    renderConnected(<TrendsSection />, { history: true });
     expect(await screen.findByText(/No history yet/)).toBeVisible();
     expect(screen.queryAllByRole('img')).toHaveLength(0);
   });

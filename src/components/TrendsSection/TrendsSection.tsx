@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
 import { HISTORY_DEFAULT_RANGE } from '../../constants';
+import { useApiConfig } from '../../data/ApiConfig';
 import { isNoHistory, useHistory } from '../../data/hooks/useHistory';
 import type { HistoryRange } from '../../data/historyTypes';
 import { historyQueryKey } from '../../data/queryKeys';
@@ -24,7 +25,8 @@ export interface TrendsSectionProps extends Omit<
 
 /**
  * Connected: GET /api/history for the selected range, polled, into the trends (docs/requirements.md
- * §13.4). The range first shown is the one a server render seeded (HISTORY_DEFAULT_RANGE), so the
+ * §13.4), where the API serves it (`history` of SmartBurnProvider or the server's initial state):
+ * elsewhere there is no section and no request. The range first shown is the one a server render seeded (HISTORY_DEFAULT_RANGE), so the
  * page fetches nothing before the visitor picks another. A server that keeps no history answers
  * 404: then there is no section at all, not an error. A server render that had no history for it
  * (a server that passes none) renders no section, and the page it hydrates shows none either:
@@ -36,12 +38,13 @@ export const TrendsSection = forwardRef<HTMLElement, TrendsSectionProps>(functio
 ) {
   const client = useQueryClient();
   const { renderedAt } = useInitialRender();
+  const { history } = useApiConfig();
   // Decided at mount from the server's initial state, so the server and the page hydrating it agree;
   // a page with no server state asks for the history itself.
   const [shown] = useState(
     () => renderedAt === undefined || client.getQueryState(historyQueryKey(defaultRange)) !== undefined,
   );
-  return shown ? <ConnectedTrends ref={ref} defaultRange={defaultRange} {...props} /> : null;
+  return history && shown ? <ConnectedTrends ref={ref} defaultRange={defaultRange} {...props} /> : null;
 });
 TrendsSection.displayName = 'TrendsSection';
 

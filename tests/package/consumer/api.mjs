@@ -1,20 +1,19 @@
 // The API the consumer apps read: the package's own fixtures (from @smartburn/ui/mocks, as
-// installed from the tarball) over HTTP, to any loopback origin, with credentials.
+// installed from the tarball) over HTTP, to any loopback origin, with credentials. The spec's
+// three endpoints only, as an app team's API has them: no /api/history (a request for it is a 404,
+// and the package must make none: scripts/package/processes.mjs openAndCheck).
 //   node api.mjs <port>
 import { createServer } from 'node:http';
-import { fixtures, historyFixtures } from '@smartburn/ui/mocks';
+import { fixtures } from '@smartburn/ui/mocks';
 
 const answers = {
   '/api/dashboard': fixtures.dashboard,
   '/api/trades': fixtures.trades,
   '/api/activities': fixtures.activities,
 };
-/** GET /api/history?range=… (docs/requirements.md §13.3): the populated history of that range. */
-const history = (url) =>
-  url.pathname === '/api/history' ? historyFixtures.populated[url.searchParams.get('range') ?? ''] : undefined;
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const body = answers[url.pathname] ?? history(url);
+  const body = answers[url.pathname];
   const origin = req.headers.origin;
   res.writeHead(body ? 200 : 404, {
     'content-type': body ? 'application/json' : 'text/plain',
