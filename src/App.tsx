@@ -60,8 +60,8 @@ function subscribeToHistory(onChange: () => void) {
 
 /**
  * The path: the browser's own (also while hydrating: the server rendered the same one), or on a
- * server the one it renders (`ssrPath`, default the dashboard's). Two routes need no router library (wouter was 2 KB gzip of the
- * 100 KB a phone may fetch at load, docs/requirements.md §11.4).
+ * server the one it renders (`ssrPath`, default the dashboard's). Two routes need no router
+ * library, whose bytes would count against what a phone may fetch at load (docs/requirements.md §11.4).
  */
 function usePathname(ssrPath: string | undefined, basePath: string): string {
   const browserPath = () => window.location.pathname;

@@ -28,8 +28,8 @@ export const PRELOADED_FONTS = [
  * whose unicode-range holds the header subtitle's first character, at each weight a page's
  * first view draws Japanese in: 400 for the header's subtitle (every page), 700 for the
  * dashboard heading typewriter's Japanese phrase (its spans are laid out from the first paint;
- * the 404 page has none). Preloading the 700 file too: the stripped page's FCP 907 -> 827 ms,
- * mid-tier phone, 5 Lighthouse runs each.
+ * the 404 page has none). The 700 file is preloaded too: the first paint lays out that phrase,
+ * so fetched late it would hold the paint back (docs/measurements.md).
  */
 const JAPANESE_SAMPLE = defaultBrand.japaneseSubtitle.charAt(0);
 export const JAPANESE_PRELOADS = [

@@ -67,7 +67,7 @@ describe('shared snapshot', () => {
     now += 1;
     expect(bodyText((await store.answer('/api/dashboard')).body)).toBe('{"n":1}');
     expect(calls).toHaveLength(2);
-    // Each endpoint has its own window: trades 15 s -> 5 s, activities 20 s -> 6 s.
+    // Each endpoint has its own window: trades (polled every 15 s) get 5 s, activities (20 s) get 6 s.
     expect((await store.answer('/api/trades')).headers.get('cache-control')).toContain('max-age=5,');
     expect((await store.answer('/api/activities')).headers.get('cache-control')).toContain('max-age=6,');
   });

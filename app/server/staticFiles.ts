@@ -99,9 +99,8 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
     }
     files.set(urlPath, file);
   }
-  // Brotli at its default quality takes ~0.9 s for the built app on our 2-core machine (gzip:
-  // 25 ms), so it runs in the background (zlib's thread pool); until a file's is ready, clients
-  // that accept br get gzip.
+  // Brotli at its default quality is far slower than gzip, so it runs in the background (zlib's
+  // thread pool) and does not hold up the start; until a file's is ready, clients that accept br get gzip.
   for (const [file, body] of pending) {
     brotliCompress(body, (error, br) => {
       if (!error && br.byteLength < (file.gzip?.body.byteLength ?? Infinity))

@@ -19,8 +19,8 @@ export function BrandProvider({ brand, children }: BrandProviderProps) {
 
 /**
  * The visitor's preferred language, to compare with the server's locale without building an
- * Intl formatter (19 ms of the first hydration task at 4x CPU in a profile of this page); a
- * formatter for it is built only when it differs.
+ * Intl formatter (building one is a costly part of the first hydration); a formatter for it is
+ * built only when it differs.
  */
 const browserLocale = () => navigator.language;
 

@@ -2,9 +2,7 @@ const cache = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * One formatter per locale, zone and options, made once: building one sets up the locale's and
- * the zone's data. The trends chart reads the offset for every tick; with a formatter built per
- * call, CPU profile of a load at 1350 px where the trends render at once (3 loads each):
- * timeZoneOffset 35 -> 8.5 ms, the chart's render 79 -> 51 ms per load.
+ * the zone's data, and the trends chart reads the offset for every tick.
  */
 function dateTimeFormat(
   locale: string | undefined,

@@ -63,8 +63,8 @@ const PLAIN_ENGLISH = /^en(?:-(?:[A-Za-z]{2}|\d{3}))?$/;
 /**
  * "5 minutes ago". In plain English the words are written here, exactly as Intl's (checked for
  * every unit and count below 1000 in relativeTime.test.ts), because building Intl's relative
- * time format first in a page sets up the locale's number data: 17-52 ms of an unthrottled
- * core here (money.ts has the figure of the page's load). Every other locale gets Intl's words.
+ * time format first in a page sets up the locale's number data, a cost the first load need
+ * not pay. Every other locale gets Intl's words.
  */
 function timeAgo(count: number, unit: Intl.RelativeTimeFormatUnit, locale: string | undefined): string {
   if (locale !== undefined && PLAIN_ENGLISH.test(locale) && count < 1000) {
@@ -73,7 +73,7 @@ function timeAgo(count: number, unit: Intl.RelativeTimeFormatUnit, locale: strin
   return relativeFormat(locale).format(-count, unit);
 }
 
-/** A wait from now, rounded up to its largest unit: 120 000 ms -> "in 2 minutes" (Intl). */
+/** A wait from now, rounded up to its largest unit: two minutes reads "in 2 minutes" (Intl). */
 export function formatTimeUntil(ms: number, locale?: string): string {
   const wait = Math.max(0, Number.isFinite(ms) ? ms : 0);
   for (const [unit, size] of UNITS) {

@@ -99,7 +99,7 @@ export const Stale: Story = {
   args: { state: 'stale', children: staleBody },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article');
-    await expect(card).toHaveAttribute('data-stale', 'true');
+    await expect(card).toHaveAttribute('data-state', 'stale');
     await expect(within(card).getByText(/Stale — last update failed, data from 3 minutes ago/)).toBeVisible();
   },
 };

@@ -108,7 +108,7 @@ export const Stale: Story = {
   args: { stale: true, lastSuccessAt: STORY_NOW - 45_000 },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByTestId('latest-trades');
-    await expect(card).toHaveAttribute('data-stale', 'true');
+    await expect(card).toHaveAttribute('data-state', 'stale');
     await expect(within(card).getByText(/Stale — last update failed, data from 45 seconds ago/)).toBeVisible();
   },
 };

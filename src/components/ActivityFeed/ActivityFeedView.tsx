@@ -7,7 +7,8 @@ import { useBrand } from '../../config';
 import type { Activity } from '../../data/types';
 import { splitBlockState, type BlockStateProps } from '../../data/useBlockState';
 import { useNow } from '../../motion';
-import { colors, fonts, fontSizes, liveDot, radii, shadows, space, stackList, letterSpacings } from '../../theme';
+import { colors, fontSizes, fontWeights, letterSpacings, liveDot, radii, space, stackList } from '../../theme';
+import { Card, CardBody, CardHeader, CardTitle } from '../Card';
 import { BlockError } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 import { ActivityItem } from './ActivityItem';
@@ -26,31 +27,32 @@ export interface ActivityFeedViewProps
   errorTitle?: string;
 }
 
-const section = css(`
-  display: grid;
+// The feed is a section of the page beside the figures, not one figure: a flat surface, roomier
+// rows and its own gold heading set it apart from the figure cards.
+const feed = css(`
   gap: ${space[4]};
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
+  min-height: 0;
+  overflow: visible;
   background: ${colors.surfaceRaised};
-  box-shadow: ${shadows.card};
-  min-width: 0;
+  &::before {
+    content: none;
+  }
 `);
 const head = css(`
-  display: flex;
   flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[2]};
 `);
 const heading = css(`
-  margin: 0;
   display: flex;
   align-items: center;
   gap: ${space[2]};
-  font-family: ${fonts.display};
   font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.bold};
   letter-spacing: ${letterSpacings.lg};
+  text-transform: none;
   color: ${colors.gold};
+`);
+const body = css(`
+  gap: ${space[4]};
 `);
 const muted = css(`
   margin: 0;
@@ -91,46 +93,50 @@ export const ActivityFeedView = forwardRef<HTMLElement, ActivityFeedViewProps>(f
   const all = activities ?? EMPTY;
   const shown = newestActivities(all, ACTIVITY_FEED_MAX_ITEMS);
   return (
-    <section
+    <Card
       ref={ref}
-      css={section}
+      as="section"
+      css={feed}
+      // Staleness shows as the mark in the header; the loss-red hairline is the figure cards' sign.
+      state={state === 'loading' ? 'loading' : 'ready'}
       aria-labelledby={headingId}
       data-testid="activity-feed"
-      aria-busy={state === 'loading'}
       {...rest}
     >
-      <div css={head}>
-        <h2 id={headingId} css={heading}>
+      <CardHeader css={head}>
+        <CardTitle as="h2" id={headingId} css={heading}>
           <span css={liveDot} aria-hidden="true" />
           {title}
-        </h2>
+        </CardTitle>
         {stale ? <StaleMark lastSuccessAt={lastSuccessAt} /> : null}
-      </div>
-      {state === 'error' ? (
-        <BlockError title={errorTitle} error={error} onRetry={onRetry} retrying={retrying} />
-      ) : state === 'loading' ? (
-        <div css={stackList}>
-          {[0, 1, 2].map((i) => (
-            <div key={i} css={placeholder} />
-          ))}
-        </div>
-      ) : shown.length === 0 ? (
-        <p css={muted}>{emptyText}</p>
-      ) : (
-        <>
-          <ul css={stackList}>
-            {withUniqueKeys(shown).map(([key, a]) => (
-              <ActivityItem key={key} activity={a} now={now} locale={locale} />
+      </CardHeader>
+      <CardBody css={body}>
+        {state === 'error' ? (
+          <BlockError title={errorTitle} error={error} onRetry={onRetry} retrying={retrying} />
+        ) : state === 'loading' ? (
+          <div css={stackList}>
+            {[0, 1, 2].map((i) => (
+              <div key={i} css={placeholder} />
             ))}
-          </ul>
-          {all.length > shown.length ? (
-            <p css={countNote}>
-              Showing the latest {shown.length} of {all.length.toLocaleString(locale)} activities
-            </p>
-          ) : null}
-        </>
-      )}
-    </section>
+          </div>
+        ) : shown.length === 0 ? (
+          <p css={muted}>{emptyText}</p>
+        ) : (
+          <>
+            <ul css={stackList}>
+              {withUniqueKeys(shown).map(([key, a]) => (
+                <ActivityItem key={key} activity={a} now={now} locale={locale} />
+              ))}
+            </ul>
+            {all.length > shown.length ? (
+              <p css={countNote}>
+                Showing the latest {shown.length} of {all.length.toLocaleString(locale)} activities
+              </p>
+            ) : null}
+          </>
+        )}
+      </CardBody>
+    </Card>
   );
 });
 ActivityFeedView.displayName = 'ActivityFeedView';

@@ -52,16 +52,15 @@ describe('Card', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Feed' })).toBeVisible();
   });
 
-  it.each<[CardState, string | null, string]>([
-    ['ready', null, 'false'],
-    ['loading', 'true', 'false'],
-    ['stale', null, 'true'],
-  ])('in state %s: aria-busy %s, data-stale %s', (state, busy, stale) => {
+  it.each<[CardState, string | null]>([
+    ['ready', null],
+    ['loading', 'true'],
+    ['stale', null],
+  ])('in state %s: aria-busy %s', (state, busy) => {
     render(<Card state={state} data-testid="card" />);
     const card = screen.getByTestId('card');
     expect(card).toHaveAttribute('data-state', state);
     expect(card.getAttribute('aria-busy')).toBe(busy);
-    expect(card).toHaveAttribute('data-stale', stale);
   });
 
   it('defaults to the raised variant and the ready state', () => {

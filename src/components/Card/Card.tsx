@@ -96,8 +96,6 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
       css={[card, surface === 'placeholder' ? shimmer : raised]}
       data-tone={surface}
       data-state={state}
-      // Kept as its own attribute: tests and the page's e2e suites read it.
-      data-stale={state === 'stale'}
       aria-busy={state === 'loading' ? true : undefined}
       {...rest}
     >

@@ -53,8 +53,8 @@ interface FigureCardProps extends Omit<StatCardProps, 'value' | 'valueText' | 's
 
 /**
  * One card, memoised on plain props: the value and status elements are made inside, so a
- * poll that changes one figure re-renders that card only, not its six neighbours.
- * Bench: without the memo a changed balance renders FigureCard and StatCard ×7 (GlitchText ×4); with it ×1.
+ * poll that changes one figure re-renders that card only, not its six neighbours (the bench's
+ * render counts check it: docs/measurements.md).
  */
 const FigureCard = memo(function FigureCard({
   text,

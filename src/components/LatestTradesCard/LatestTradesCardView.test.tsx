@@ -81,7 +81,7 @@ describe('LatestTradesCardView', () => {
     );
     expect(screen.getAllByTestId('trade-profit')).toHaveLength(3);
     expect(screen.getByText('Stale — last update failed, data from 45 seconds ago')).toBeVisible();
-    expect(screen.getByTestId('latest-trades')).toHaveAttribute('data-stale', 'true');
+    expect(screen.getByTestId('latest-trades')).toHaveAttribute('data-state', 'stale');
   });
 
   it('keeps a long pair on one line with the full text as its title', () => {

@@ -33,12 +33,12 @@ describe('StatCard', () => {
     renderCard(<StatCard title="t" value="1" />);
     expect(valueOf('t')).toHaveAttribute('data-tone', 'gold');
     expect(screen.queryByTestId('stale-mark')).toBeNull();
-    expect(card('t')).toHaveAttribute('data-stale', 'false');
+    expect(card('t')).toHaveAttribute('data-state', 'ready');
   });
 
   it('marks a stale value with the age of the data', () => {
     renderCard(<StatCard title="t" value="1" stale lastSuccessAt={FIXTURE_NOW - 2 * 60_000} />);
-    expect(card('t')).toHaveAttribute('data-stale', 'true');
+    expect(card('t')).toHaveAttribute('data-state', 'stale');
     expect(screen.getByText('Stale — last update failed, data from 2 minutes ago')).toBeVisible();
   });
 

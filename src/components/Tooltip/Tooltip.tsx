@@ -17,7 +17,7 @@ import type { TooltipProps } from './types';
  * A tooltip on a button or link: opens after 700 ms (300 ms skip-delay) on hover and on
  * keyboard focus, or when `open` says so. The trigger renders at once and is the component's
  * root: the ref and any other attribute go to it. The popup's code (Radix Tooltip and its
- * positioning library, 14 KB gzip) loads when the pointer or the focus first reaches a trigger,
+ * positioning library) loads when the pointer or the focus first reaches a trigger,
  * or when `open`/`defaultOpen` asks for it (useTooltipPopup), well inside the 700 ms delay;
  * until then no popup shows. If the trigger has keyboard focus when the popup code arrives, it
  * keeps it.

@@ -8,8 +8,8 @@ import { useRefreshFailureToast } from './useRefreshFailureToast';
 /**
  * The page's toasts: a failed refresh of each endpoint (docs/requirements.md §4.5) and a burn
  * that arrives while the page is open (§4.7). Renders nothing; a component of its own so that
- * reading the activities re-renders this, not the page.
- * Bench: with these hooks in DashboardPage a new activity renders 29 components (the whole page); as a component, 4.
+ * reading the activities re-renders this, not the whole page (the bench's render counts check
+ * it: docs/measurements.md).
  */
 export function DashboardToasts() {
   const activities = useActivities();
