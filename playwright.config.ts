@@ -36,7 +36,7 @@ export default defineConfig({
   fullyParallel: false,
   // One test at a time per project, the two projects side by side: their servers are separate
   // processes and neither project's tests touch the other's (the specs that start servers of
-  // their own are all in 'shared'). The whole suite here: 768 s with one worker, 622 and 624 s so.
+  // their own are all in 'shared').
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -50,8 +50,7 @@ export default defineConfig({
     timezoneId: 'UTC',
     launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     // A trace of each failing test, locally. Not in CI: its run is a fresh clone that keeps no
-    // files, and recording every test's trace made the suite slower (27 tests of
-    // reliability.spec.ts: 135 s with it, 99 s without; a failure is re-run here with it).
+    // files, and recording every test's trace slows the suite (re-run a failure here with it).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
@@ -69,12 +68,11 @@ export default defineConfig({
     },
   ],
   // The built server as an operator runs it (`npm run serve`: node dist-server/server.mjs, no
-  // tsx or Vite), after building the app and the server (what `npm start` does, less the
-  // library's own build, which the package step makes), then the same build again with
-  // API_CACHE=off. Playwright starts them in this order.
+  // tsx or Vite), after building the app and the server (SKIP_APP_BUILD: `npm test` built them
+  // once already), then the same build again with API_CACHE=off. Playwright starts them in this order.
   webServer: [
     {
-      command: 'npm run build:app && npm run build:server && npm run serve',
+      command: `${process.env.SKIP_APP_BUILD ? '' : 'npm run build:site && '}npm run serve`,
       url: `http://127.0.0.1:${PORT}/`,
       // PUBLIC_URL: the link preview tags carry absolute URLs that e2e/share.spec.ts can fetch.
       env: {

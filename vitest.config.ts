@@ -25,7 +25,7 @@ export default defineConfig({
     setupFiles: ['./tests/setup-unit.ts'],
     restoreMocks: true,
     // Vitest's default is a worker fewer than the cores: one on our 2-core machines, where the
-    // files (mostly jsdom set-up and imports, little waiting) took 121 s; on two, 76 s.
+    // files (mostly jsdom set-up and imports, little waiting) take far longer than on two.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

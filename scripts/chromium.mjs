@@ -11,8 +11,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
  * The same Chromium without its browser UI (Debian package `chromium-headless-shell`, the same
  * version): the end-to-end tests, the package's pages and the screenshot checks (stories, docs
- * pages) run in it. The same 165 end-to-end tests here: 622 s with the full browser in its new
- * headless mode, 371 s with the shell; 21 stories (Card, DashboardPage): 73 s -> 51 s.
+ * pages) run in it: it starts and draws faster than the full browser (docs/performance.md, "Tooling").
  */
 const SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
 /** For checks that take no screenshots: the full browser where the shell is not installed. */

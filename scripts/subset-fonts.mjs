@@ -9,11 +9,9 @@
 // keeps fontsource's latin file. Run it again when a text outside Latin-1 changes; the unit test
 // app/fonts.test.ts fails until you do.
 //
-// One file per weight, not one per fontsource slice it came from (12 per weight before): every
-// layout that met Japanese text asked the font cache about each segment, and the segments that
-// arrived late laid the page out again, 17-78 ms after the first paint (traces). bench:ab, 5 runs:
-// style and layout 329 -> 259 ms as a mid-tier phone, 1713 -> 1321 as a low-tier one. So the
-// glyphs are cut from the whole font, Google Fonts' static Noto Sans JP of each weight, which npm
+// One file per weight, not one per fontsource slice it came from: every layout that met Japanese
+// text asked the font cache about each slice, and slices that arrived late laid the page out
+// again (docs/performance.md, "Tooling"). So the glyphs are cut from the whole font, Google Fonts' static Noto Sans JP of each weight, which npm
 // carries in @expo-google-fonts/noto-sans-jp (29 MB: fetched with `npm pack` into the OS temp
 // folder when this script runs, not installed with the project).
 import { execFileSync } from 'node:child_process';

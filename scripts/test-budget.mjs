@@ -5,7 +5,7 @@
 //   at most INITIAL_JS_BUDGET_GZIP_BYTES gzip;
 // - the one-component import share is measured and enforced by the package step
 //   (scripts/test-package.mjs, docs/package-size.json); repeated here for the overview.
-//   SKIP_APP_BUILD=1 reuses dist-app.
+// SKIP_APP_BUILD=1 reuses dist-app (`npm test` builds it once for the steps that need it).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { INITIAL_JS_BUDGET_GZIP_BYTES, ONE_COMPONENT_MAX_SHARE } from './budgets.mjs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:ops` (a step of `npm test`): what the Dockerfile does, outside a container.
-//  1 builds the app (when dist-app is missing) and the server, as the Dockerfile's build stage;
+//  1 builds the app and the server, as the Dockerfile's build stage;
 //  2 makes a copy of this install (hard links, so it takes seconds) and runs
 //    `npm prune --omit=dev` in it, as the build stage does before the run stage copies
 //    node_modules;
@@ -8,7 +8,7 @@
 //    server started with `node` from the pruned install (probes, metrics, logs, settings,
 //    SIGTERM).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,11 +16,8 @@ const say = (s) => console.log(`[test:ops] ${s}`);
 const run = (cmd, args, options = {}) => execFileSync(cmd, args, { stdio: 'inherit', ...options });
 const started = Date.now();
 
-if (!existsSync('dist-app/index.html')) {
-  say('dist-app is missing: npm run build:app');
-  run('npm', ['run', '--silent', 'build:app']);
-}
-run('npm', ['run', '--silent', 'build:server']);
+// SKIP_APP_BUILD: `npm test` built both once, for this step, the budget step and the e2e step.
+if (!process.env.SKIP_APP_BUILD) run('npm', ['run', '--silent', 'build:site']);
 
 // Outside the repository: the stories step runs beside this one, and its test-runner (Jest) maps
 // every file under the repository, where a second package.json named @smartburn/ui collides.

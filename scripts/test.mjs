@@ -1,13 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order; runs them all and exits non-zero if any failed.
 // A step marked `alongside` runs at the same time as the step after it, its output held and
-// printed when it ends:
-// - typecheck and lint are one process each (one core of our two): 67 s one after the other,
-//   44 s together (clean-clone CI run here);
-// - unit shares the machine with package, whose npm installs wait on the registry: 399 s one
-//   after the other, 216 s together;
-// - the ops step mostly waits (real 30-s history samples, restarts), so it shares the machine
-//   with the stories step instead of adding its two and a half minutes.
+// printed when it ends: typecheck and lint are one process each (one core of our two); the
+// package step's npm installs wait on the registry, and the ops step waits on real history
+// samples and restarts, so each leaves a core to its partner (docs/performance.md, "Tooling").
 // A CI log is often read from its end only: the last lines of each failed step's output are
 // printed again just before the summary.
 import { spawn } from 'node:child_process';
@@ -29,6 +25,8 @@ const steps = [
   { name: 'lint', args: ['run', '--silent', 'lint'] },
   { name: 'unit', args: ['run', '--silent', 'test:unit'], alongside: true, failed: /^FAIL\s/ },
   { name: 'package', args: ['run', '--silent', 'test:package'] },
+  // Built once: the budget, ops and e2e steps read this build (SKIP_APP_BUILD).
+  { name: 'build', args: ['run', '--silent', 'build:site'], builds: true },
   { name: 'budget', args: ['run', '--silent', 'test:budget'], failed: /^FAIL / },
   { name: 'ops', args: ['run', '--silent', 'test:ops'], alongside: true },
   { name: 'stories', args: ['run', '--silent', 'test:stories'], failed: /^FAILED / },
@@ -85,7 +83,9 @@ for (const step of steps) {
     continue;
   }
   console.log(`\n━━━ ${step.name} ━━━`);
-  results.push(await runStep(step));
+  const result = await runStep(step);
+  results.push(result);
+  if (step.builds && result.ok) process.env.SKIP_APP_BUILD = '1';
   if (alongside) {
     results.push(await alongside);
     alongside = null;

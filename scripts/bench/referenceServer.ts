@@ -5,10 +5,7 @@
 //
 // The security headers are ours because they cost every page the same: with
 // Cross-Origin-Opener-Policy the browser starts the page in a renderer process of its own, and
-// Lighthouse counts that process's start-up as the page's work. Lighthouse, mid-tier phone, the
-// same static page without and with our headers, 3 runs each: main-thread work 198-247 -> 402-464
-// ms (the bare page), 386-520 -> 622-787 ms (ours, scripts stripped); the header alone, on the
-// stripped page: 496-497 -> 705-706 ms.
+// Lighthouse counts that process's start-up as the page's work (docs/performance.md, "Tooling").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
