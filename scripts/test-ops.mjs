@@ -17,7 +17,8 @@ const run = (cmd, args, options = {}) => execFileSync(cmd, args, { stdio: 'inher
 const started = Date.now();
 
 // SKIP_APP_BUILD: `npm test` built both once, for this step, the budget step and the e2e step.
-if (!process.env.SKIP_APP_BUILD) run('npm', ['run', '--silent', 'build:site']);
+if (!process.env.SKIP_APP_BUILD)
+  for (const build of ['build:app', 'build:server']) run('npm', ['run', '--silent', build]);
 
 // Outside the repository: the stories step runs beside this one, and its test-runner (Jest) maps
 // every file under the repository, where a second package.json named @smartburn/ui collides.
