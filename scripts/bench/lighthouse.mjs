@@ -69,7 +69,9 @@ async function runOnce(url, config, flags) {
   });
   running = chrome;
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags }, config);
+    // No full-page screenshot: no audit of the performance category reads it, and it costs each run a capture.
+    const settings = { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true };
+    const result = await lighthouse(url, { ...settings, ...flags }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

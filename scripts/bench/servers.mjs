@@ -49,7 +49,8 @@ export async function startServer({ distDir, port, env = {}, script = 'app/serve
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  const deadline = Date.now() + 30_000;
+  // Generous: tsx compiles app/server.ts at start, slowly on a busy machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       const res = await fetch(url);
