@@ -13,9 +13,9 @@
 //    requests at the edge, at our server and at the upstream, latency, errors, how old the data
 //    each visitor received was, and for the page loads how many the edge served and whether each
 //    got a nonce of its own;
-//  4 an upstream failure through the edge; the page in Chromium through the edge (CSP
-//    violations, nonces); a rolling restart of two server instances behind nginx under load
-//    with a slow upstream (5xx at the edge);
+//  4 an upstream failure through the edge; a rolling restart of two server instances behind
+//    nginx under load with a slow upstream (5xx at the edge). The page in Chromium through the
+//    edge (CSP, nonces) is e2e/edge.spec.ts's, in every `npm test`;
 //  5 writes docs/scale.md and docs/scale.json, and stops everything it started (also on a
 //    failure or Ctrl-C).
 // Run with tsx (the npm script does): the upstream uses mocks/ and the intervals src/constants.ts.
@@ -33,7 +33,6 @@ import { ensureNginx, nginxVersion, startNginx, testNginxConfig, writeNginxConfi
 import { scaleReport } from './bench/scale-report.mjs';
 import { createPassThrough, createUpstream } from './bench/scale-servers.mjs';
 import { startServer } from './bench/servers.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 // The edge's certificate is the bench's own self-signed one, on loopback: this process's fetch
 // accepts it (the visitors' agents say so themselves).
@@ -210,14 +209,7 @@ try {
       `recovered after ${failure.map((f) => `${f.recoveredAfterMs === null ? 'never' : `${(f.recoveredAfterMs / 1000).toFixed(1)} s`}`).join(' / ')}`,
   );
 
-  // 3d. The page in Chromium through the edge: CSP violations, nonces.
-  const browser = await cspThroughEdge(edge);
-  say(
-    `Chromium through the edge: ${browser.loads} page loads, ${browser.violations.length} CSP violations, ` +
-      `${browser.distinctNonces} distinct nonces, styles with another nonce: ${browser.stylesWithOtherNonce}`,
-  );
-
-  // 3e. A rolling restart of two instances behind nginx, under load, with a slow upstream.
+  // 3d. A rolling restart of two instances behind nginx, under load, with a slow upstream.
   const rolling = await rollingRestart(work, upstream);
   say(
     `rolling restart: ${rolling.edge5xx} 5xx and ${rolling.otherErrors} other errors at the edge in ${rolling.requests} requests; ` +
@@ -268,7 +260,6 @@ try {
     pageHeaders,
     levels,
     failure,
-    browser,
     rolling,
     nginxErrorLines: errorLog.split('\n').filter((line) => /\[(error|crit|alert|emerg)\]/.test(line)),
     passThroughStatuses: pass.statuses(),
@@ -289,54 +280,6 @@ try {
   if (!interrupted) console.error(`[bench:scale] failed: ${error.stack ?? error}`);
   await cleanup();
   process.exit(interrupted ? 130 : 1);
-}
-
-/**
- * The page through the edge in Chromium, loaded a few times: each load's CSP nonce, every
- * `securitypolicyviolation` event, and whether every style element (the server's and those
- * Emotion inserts after hydration: the motion control's state) carries the
- * load's nonce.
- */
-async function cspThroughEdge(edge, loads = 5) {
-  const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  stops.push(() => browser.close());
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'en-US' });
-  await context.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
-    );
-  });
-  const nonces = [];
-  const violations = [];
-  let stylesWithOtherNonce = 0;
-  const cacheStatuses = [];
-  for (let i = 0; i < loads; i++) {
-    const page = await context.newPage();
-    const response = await page.goto(`${edge}/`);
-    const headers = (await response?.allHeaders()) ?? {};
-    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? null;
-    nonces.push(nonce);
-    cacheStatuses.push(headers['x-cache-status'] ?? null);
-    // Hydrated: the motion control answers (a press before hydration is replayed).
-    await page.getByRole('button', { name: /pause motion/i }).click();
-    await page.getByRole('button', { name: /resume motion/i }).waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(1_000);
-    const styleNonces = await page.locator('style').evaluateAll((styles) => styles.map((s) => s.nonce));
-    stylesWithOtherNonce += styleNonces.filter((n) => n !== nonce).length;
-    violations.push(...(await page.evaluate(() => window.__cspViolations)));
-    await page.close();
-  }
-  await browser.close();
-  return {
-    loads,
-    nonces,
-    distinctNonces: new Set(nonces.filter(Boolean)).size,
-    cacheStatuses,
-    violations,
-    stylesWithOtherNonce,
-  };
 }
 
 /**

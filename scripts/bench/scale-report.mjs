@@ -51,7 +51,7 @@ export function scaleReport(run) {
   const noncePages = levels.reduce((sum, level) => sum + level.pageLoads.withNonce, 0);
   const distinctNonces = levels.reduce((sum, level) => sum + level.pageLoads.distinctNonces, 0);
   const nonceMismatches = levels.reduce((sum, level) => sum + level.pageLoads.nonceMismatches, 0);
-  const { browser, rolling } = run;
+  const { rolling } = run;
   const goals = [
     {
       goal: `API requests that reached our server flat within ${FLAT_FACTOR}x from the lowest level to the highest`,
@@ -94,14 +94,6 @@ export function scaleReport(run) {
       goal: 'every page load a nonce of its own, the same in its CSP header and its HTML',
       measured: `${int(distinctNonces)} distinct nonces in ${int(noncePages)} pages; ${nonceMismatches} with another nonce in the HTML`,
       met: noncePages > 0 && distinctNonces === noncePages && nonceMismatches === 0,
-    },
-    {
-      goal: 'zero CSP violations in Chromium through the edge, after hydration',
-      measured: `${browser.violations.length} violations in ${browser.loads} loads (${browser.distinctNonces} distinct nonces; ${browser.stylesWithOtherNonce} style elements with another nonce)`,
-      met:
-        browser.violations.length === 0 &&
-        browser.stylesWithOtherNonce === 0 &&
-        browser.distinctNonces === browser.loads,
     },
     {
       goal: 'a rolling restart of two instances behind nginx under load, with a slow upstream: zero 5xx at the edge',
@@ -255,11 +247,8 @@ export function scaleReport(run) {
     '',
     '## The page in Chromium through the edge',
     '',
-    `${browser.loads} loads of \`/\` through nginx in Chromium, each hydrated, then the motion control pressed ` +
-      '(styles Emotion inserts after hydration). CSP violations (`securitypolicyviolation` ' +
-      `events): **${browser.violations.length}**${browser.violations.length ? ` (${browser.violations.slice(0, 5).join('; ')})` : ''}. ` +
-      `Nonces: ${browser.distinctNonces} distinct in ${browser.loads} loads; style elements with another nonce than ` +
-      `their page's CSP: ${browser.stylesWithOtherNonce}. X-Cache-Status of the loads: ${browser.cacheStatuses.join(', ')}.`,
+    'Checked by `npm test` instead (e2e/edge.spec.ts, against deploy/nginx.conf): each load a nonce of its own, ' +
+      "in its CSP and its page, and Emotion's styles inserted after hydration carry it (no CSP violation).",
     '',
     '## A rolling restart',
     '',
