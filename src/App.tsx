@@ -79,29 +79,10 @@ function Routes({ basePath, ssrPath }: { basePath: string; ssrPath: string | und
 }
 
 /** The whole routed app: every provider, '/' -> DashboardPage, anything else -> NotFoundPage. */
-export function DashboardApp({
-  apiBase,
-  history,
-  brand,
-  queryClient,
-  locale,
-  basePath = '',
-  nonce,
-  theme,
-  ssrPath,
-  initialState,
-}: DashboardAppProps) {
+export function DashboardApp({ basePath = '', ssrPath, ...providerProps }: DashboardAppProps) {
+  // Every other prop is the provider's.
   return (
-    <SmartBurnProvider
-      apiBase={apiBase}
-      history={history}
-      brand={brand}
-      queryClient={queryClient}
-      locale={locale}
-      nonce={nonce}
-      theme={theme}
-      initialState={initialState}
-    >
+    <SmartBurnProvider {...providerProps}>
       <Routes basePath={basePath} ssrPath={ssrPath} />
     </SmartBurnProvider>
   );

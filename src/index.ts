@@ -39,7 +39,7 @@ export type {
   CardTone,
   CardVariant,
   CardState,
-} from './components/Card/types';
+} from './components/Card/Card';
 export { Header } from './components/Header/Header';
 export type { HeaderProps, HeaderLink } from './components/Header/Header';
 export { Hero } from './components/Hero/Hero';

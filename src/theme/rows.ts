@@ -1,14 +1,21 @@
 import { css } from '@emotion/react';
 import { colors, shadows, space, radii } from './tokens';
 
-/** A list read as a column of blocks: no bullets, no indent, items `space[2]` apart (the trades, the feed). */
-export const stackList = css(`
-  display: grid;
-  gap: ${space[2]};
+/** A list with no bullets and no indent, laid out by whoever uses it (a nav, the steps, the footer's links). */
+export const bareList = css(`
   margin: 0;
   padding: 0;
   list-style: none;
 `);
+
+/** A list read as a column of blocks: a bare list with items `space[2]` apart (the trades, the feed). */
+export const stackList = css(
+  bareList,
+  `
+  display: grid;
+  gap: ${space[2]};
+`,
+);
 
 /** A row with its content at both ends, on one text baseline, that may shrink (a pair and its profit, a title and its time). */
 export const spreadRow = css(`

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { colors, layout, shadows } from '../../theme';
-import { Card, CardBody, CardGrid, CardHeader, CardTitle } from './Card';
-import type { CardState, CardVariant } from './types';
+import { Card, CardBody, CardGrid, CardHeader, CardTitle, type CardState, type CardVariant } from './Card';
 
 /** Every CSS rule Emotion has inserted so far, as text. */
 const cssText = () =>

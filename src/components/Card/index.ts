@@ -8,4 +8,4 @@ export type {
   CardTitleProps,
   CardTone,
   CardVariant,
-} from './types';
+} from './Card';

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { COPYRIGHT_YEAR } from '../../constants';
 import { useBrand } from '../../config';
-import { colors, fontSizes, layout, space, borderWidths } from '../../theme';
+import { bareList, borderWidths, colors, fontSizes, layout, space } from '../../theme';
 
 // Placeholders until the community links exist (docs/requirements.md §3.7).
 const LINKS: readonly FooterLink[] = ['Telegram', 'Twitter', 'Discord', 'Medium'].map((label) => ({
@@ -52,9 +52,6 @@ const list = css(`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${space[1]} ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `);
 const link = css(`
   display: inline-block;
@@ -87,7 +84,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
       <div css={inner}>
         <p css={statement}>{statementText}</p>
         <nav aria-label={navLabel}>
-          <ul css={list}>
+          <ul css={[bareList, list]}>
             {links.map(({ label, href }) => (
               <li key={label}>
                 <a css={link} href={href}>

@@ -5,18 +5,19 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useBrand } from '../../config';
 import {
   alpha,
+  bareList,
+  borderWidths,
   colors,
   fonts,
   fontSizes,
+  fontWeights,
   headerRow,
+  letterSpacings,
+  lineHeights,
   mq,
   radii,
   shadows,
   space,
-  borderWidths,
-  fontWeights,
-  letterSpacings,
-  lineHeights,
   zIndices,
 } from '../../theme';
 import { Tooltip } from '../Tooltip';
@@ -82,13 +83,13 @@ const nav = css(`
     flex-basis: auto;
   }
 `);
-const navList = css(`
+const navList = css(
+  bareList,
+  `
   display: flex;
   gap: ${space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`);
+`,
+);
 const navLink = css(`
   display: inline-block;
   padding: ${space[2]} ${space[3]};

@@ -11,6 +11,7 @@ import {
 } from '../../constants';
 import { useBrand } from '../../config';
 import {
+  bareList,
   colors,
   fonts,
   fontSizes,
@@ -65,9 +66,6 @@ const heading = css(`
 const steps = css(`
   display: grid;
   gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   counter-reset: step;
   scroll-margin-top: ${space[4]};
   ${mq.sm} {
@@ -163,7 +161,7 @@ export const HowItWorks = forwardRef<HTMLElement, HowItWorksProps>(function HowI
       <h2 id={headingId} css={heading}>
         {headingText ?? `How ${productName} Works`}
       </h2>
-      <ol id={stepsId} css={steps} aria-label={stepsLabel}>
+      <ol id={stepsId} css={[bareList, steps]} aria-label={stepsLabel}>
         {STEPS.map((s) => (
           <li key={s.title} css={step}>
             <h3 css={stepTitle}>{s.title}</h3>
