@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { matchesEtag } from './api';
 import { createServer } from './createServer';
+import { DEFAULT_CONFIG } from './config';
 
 let dist: string;
 let backend: Server;
@@ -36,7 +37,7 @@ beforeEach(() => {
 
 describe('API, shared mode (default)', () => {
   it('answers every visitor from one upstream request, cacheable, with an ETag and 304', async () => {
-    const app = createServer({ distDir: dist, apiOrigin: origin });
+    const app = createServer({ ...DEFAULT_CONFIG, distDir: dist, apiOrigin: origin });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => app.request('/api/trades', { headers: { cookie: `visitor=${i}` } })),
     );
@@ -59,7 +60,7 @@ describe('API, shared mode (default)', () => {
   });
 
   it('ignores the query string: cache-busting never reaches the upstream', async () => {
-    const app = createServer({ distDir: dist, apiOrigin: origin });
+    const app = createServer({ ...DEFAULT_CONFIG, distDir: dist, apiOrigin: origin });
     await Promise.all(['', '?a=1', '?b=2', '?_=3'].map((q) => app.request(`/api/activities${q}`)));
     expect(seen.map((s) => s.url)).toEqual(['/api/activities']);
   });
@@ -73,19 +74,19 @@ describe('API, shared mode (default)', () => {
     '/api/%2e%2e/admin',
     '/api/Trades',
   ])('answers %s with 404 itself, never asking the upstream', async (p) => {
-    const res = await createServer({ distDir: dist, apiOrigin: origin }).request(p);
+    const res = await createServer({ ...DEFAULT_CONFIG, distDir: dist, apiOrigin: origin }).request(p);
     expect(res.status).toBe(404);
     expect(seen).toEqual([]);
   });
 
   it('answers an unknown endpoint uncached', async () => {
-    const res = await createServer({ distDir: dist, apiOrigin: origin }).request('/api/admin');
+    const res = await createServer({ ...DEFAULT_CONFIG, distDir: dist, apiOrigin: origin }).request('/api/admin');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).toBe('Not found: the API has no such endpoint.');
   });
 
   it('answers HEAD with the GET headers and no body; refuses writes', async () => {
-    const app = createServer({ distDir: dist, scenario: 'populated' });
+    const app = createServer({ ...DEFAULT_CONFIG, distDir: dist, mockScenario: 'populated' });
     const head = await app.request('/api/dashboard', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('etag')).toBeTruthy();
@@ -95,7 +96,9 @@ describe('API, shared mode (default)', () => {
   });
 
   it('passes a mock failure on with its status and text, cached for a second', async () => {
-    const res = await createServer({ distDir: dist, scenario: 'error' }).request('/api/dashboard');
+    const res = await createServer({ ...DEFAULT_CONFIG, distDir: dist, mockScenario: 'error' }).request(
+      '/api/dashboard',
+    );
     expect(res.status).toBe(500);
     expect(await res.text()).toBe('Internal Server Error: pool database unavailable');
     // What is left of the 1 s failure window after the request's own milliseconds.
@@ -105,7 +108,7 @@ describe('API, shared mode (default)', () => {
 
 describe('API, API_CACHE=off', () => {
   it('passes every request through with the visitor cookie, answered no-store', async () => {
-    const app = createServer({ distDir: dist, apiOrigin: origin, apiCache: 'off' });
+    const app = createServer({ ...DEFAULT_CONFIG, distDir: dist, apiOrigin: origin, apiCache: 'off' });
     const a = await app.request('/api/dashboard?x=1', { headers: { cookie: 'session=a' } });
     await app.request('/api/dashboard', { headers: { cookie: 'session=b' } });
     expect(seen).toEqual([

@@ -3,34 +3,22 @@ import { createMockApi, type MockApi } from './mockApi';
 import { proxyToApi } from './proxy';
 import { createSnapshotStore, type SharedAnswer, type SnapshotStore, type Upstream } from './snapshot';
 import { fetchUpstream, type UpstreamAnswer } from './upstream';
-import { API_ENDPOINTS, UPSTREAM_TIMEOUT_MS, type ApiEndpointPath } from './limits';
+import type { ServerConfig } from './config';
+import { API_ENDPOINTS, type ApiEndpointPath } from './limits';
 import { silentLogger, type Logger } from './log';
 import { upstreamOutcome, type ServerMetrics } from './metrics';
 
-/**
- * `shared` (default): one snapshot answers every visitor, cacheable by a CDN; no visitor cookie
- * goes upstream and no upstream Set-Cookie comes back, since one visitor's session must never
- * reach another through a shared answer. `off` (API_CACHE=off): every request is passed through
- * with the visitor's cookies and answered `no-store`, for a backend whose answers depend on the
- * visitor.
- */
-export type ApiCacheMode = 'shared' | 'off';
-
-export interface ApiOptions {
-  /** Ask this backend instead of the mocks. */
-  apiOrigin?: string;
-  /** Mock scenario when there is no backend ('live' by default). */
-  scenario?: string;
-  seed?: number;
-  cache?: ApiCacheMode;
-  /** How long the upstream gets (UPSTREAM_TIMEOUT_MS by default). */
-  upstreamTimeoutMs?: number;
-  /** The snapshot's retry delays after a failure (limits.ts). */
-  retryBaseMs?: number;
-  retryMaxMs?: number;
-  logger?: Logger;
-  metrics?: ServerMetrics | null;
-}
+/** The settings the API reads: where it asks (a backend or the mocks), how, and the cache mode. */
+export type ApiSettings = Pick<
+  ServerConfig,
+  | 'apiOrigin'
+  | 'apiCache'
+  | 'mockScenario'
+  | 'mockSeed'
+  | 'upstreamTimeoutMs'
+  | 'upstreamRetryBaseMs'
+  | 'upstreamRetryMaxMs'
+>;
 
 export interface Api {
   /** Answers one request under /api/. */
@@ -41,22 +29,22 @@ export interface Api {
 
 export const isApiEndpoint = (path: string): path is ApiEndpointPath => Object.hasOwn(API_ENDPOINTS, path);
 
-export function createApi({
-  apiOrigin,
-  scenario,
-  seed,
-  cache = 'shared',
-  upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
-  retryBaseMs,
-  retryMaxMs,
-  logger = silentLogger,
-  metrics = null,
-}: ApiOptions): Api {
-  const mockApi = apiOrigin ? null : createMockApi({ scenario, seed });
+/**
+ * Shared mode: one snapshot answers every visitor, cacheable by a CDN; no visitor cookie goes
+ * upstream and no upstream Set-Cookie comes back, since one visitor's session must never reach
+ * another through a shared answer. Pass-through (`off`): every request is passed through with
+ * the visitor's cookies and answered `no-store`, for a backend whose answers depend on the visitor.
+ */
+export function createApi(
+  settings: ApiSettings,
+  { logger = silentLogger, metrics = null }: { logger?: Logger; metrics?: ServerMetrics | null } = {},
+): Api {
+  const { apiOrigin, upstreamTimeoutMs } = settings;
+  const mockApi = apiOrigin ? null : createMockApi(settings);
   const upstream: Upstream = apiOrigin
     ? (path) => fetchUpstream(apiOrigin, path, { timeoutMs: upstreamTimeoutMs })
     : (path) => askMock(mockApi as MockApi, path, upstreamTimeoutMs);
-  const snapshot = cache === 'off' ? null : createSnapshotStore(upstream, { retryBaseMs, retryMaxMs, logger, metrics });
+  const snapshot = settings.apiCache === 'off' ? null : createSnapshotStore(upstream, { ...settings, logger, metrics });
 
   async function handle(c: Context): Promise<Response> {
     const method = c.req.method;

@@ -2,7 +2,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer, MAX_REQUEST_BODY_BYTES } from './createServer';
+import { createServer } from './createServer';
+import { DEFAULT_CONFIG } from './config';
 
 let dist: string;
 let outside: string;
@@ -23,7 +24,7 @@ beforeAll(() => {
 
 const relativeDist = () => path.relative(process.cwd(), dist);
 const request = (p: string, init?: RequestInit) =>
-  createServer({ distDir: relativeDist(), scenario: 'populated' }).request(p, init);
+  createServer({ ...DEFAULT_CONFIG, distDir: relativeDist(), mockScenario: 'populated' }).request(p, init);
 
 describe('app server', () => {
   it('serves index.html uncached, with a fresh CSP nonce in the page and the header', async () => {
@@ -56,7 +57,12 @@ describe('app server', () => {
   });
 
   it('serves every page in the THEME setting from the first HTML: <html data-theme>, dark by default', async () => {
-    const light = createServer({ distDir: relativeDist(), scenario: 'populated', theme: 'light' });
+    const light = createServer({
+      ...DEFAULT_CONFIG,
+      distDir: relativeDist(),
+      mockScenario: 'populated',
+      theme: 'light',
+    });
     for (const p of ['/', '/no/such/page']) {
       expect(await (await light.request(p)).text()).toMatch(/<html data-theme="light">/);
       expect(await (await request(p)).text()).toMatch(/<html data-theme="dark">/);
@@ -125,11 +131,12 @@ describe('app server', () => {
   });
 
   it('refuses a body announced over the limit on any method, GET included', async () => {
-    const headers = { 'content-length': String(MAX_REQUEST_BODY_BYTES + 1) };
+    const headers = { 'content-length': String(DEFAULT_CONFIG.maxRequestBodyBytes + 1) };
     expect((await request('/api/dashboard', { headers })).status).toBe(413);
     expect((await request('/', { headers })).status).toBe(413);
     expect(
-      (await request('/api/dashboard', { headers: { 'content-length': String(MAX_REQUEST_BODY_BYTES) } })).status,
+      (await request('/api/dashboard', { headers: { 'content-length': String(DEFAULT_CONFIG.maxRequestBodyBytes) } }))
+        .status,
     ).toBe(200);
   });
 
@@ -155,7 +162,7 @@ describe('app server', () => {
     await new Promise<void>((r) => backend.listen(0, '127.0.0.1', r));
     const { port } = backend.address() as import('node:net').AddressInfo;
     try {
-      const app = createServer({ distDir: relativeDist(), apiOrigin: `http://127.0.0.1:${port}` });
+      const app = createServer({ ...DEFAULT_CONFIG, distDir: relativeDist(), apiOrigin: `http://127.0.0.1:${port}` });
       expect((await app.request('/api/trades', { method: 'POST', body: '{}' })).status).toBe(405);
       expect((await app.request('/api/trades', { method: 'DELETE' })).status).toBe(405);
       expect(reached).toBe(0);
@@ -170,9 +177,12 @@ describe('app server', () => {
   });
 
   it('answers /api/* from the mocks: shared and cacheable by default, no-store with API_CACHE=off', async () => {
-    const off = await createServer({ distDir: relativeDist(), scenario: 'populated', apiCache: 'off' }).request(
-      '/api/dashboard',
-    );
+    const off = await createServer({
+      ...DEFAULT_CONFIG,
+      distDir: relativeDist(),
+      mockScenario: 'populated',
+      apiCache: 'off',
+    }).request('/api/dashboard');
     expect(off.headers.get('cache-control')).toBe('no-store');
     const res = await request('/api/dashboard');
     expect(res.status).toBe(200);
@@ -211,7 +221,7 @@ describe('app server', () => {
     const edgeAsks = { headers: { 'x-edge-nonce': 'fill' } };
 
     it('leaves the nonce placeholder for a trusted edge and may be kept while its data is fresh (at most the shortest window)', async () => {
-      const app = createServer({ distDir: relativeDist(), scenario: 'populated' });
+      const app = createServer({ ...DEFAULT_CONFIG, distDir: relativeDist(), mockScenario: 'populated' });
       await app.request('/');
       const res = await app.request('/', edgeAsks, env('127.0.0.1'));
       expect(res.status).toBe(200);
@@ -226,7 +236,12 @@ describe('app server', () => {
     });
 
     it('is never given to anyone else: an untrusted address, or a trusted one that does not ask', async () => {
-      const app = createServer({ distDir: relativeDist(), scenario: 'populated', trustedProxies: ['10.0.0.0/8'] });
+      const app = createServer({
+        ...DEFAULT_CONFIG,
+        distDir: relativeDist(),
+        mockScenario: 'populated',
+        trustedProxies: ['10.0.0.0/8'],
+      });
       for (const res of [
         await app.request('/', edgeAsks, env('203.0.113.5')),
         await app.request('/', {}, env('10.1.2.3')),
@@ -239,7 +254,7 @@ describe('app server', () => {
     });
 
     it('is not cacheable before the snapshot has data', async () => {
-      const app = createServer({ distDir: relativeDist(), scenario: 'loading' });
+      const app = createServer({ ...DEFAULT_CONFIG, distDir: relativeDist(), mockScenario: 'loading' });
       const res = await app.request('/', edgeAsks, env('127.0.0.1'));
       expect(res.headers.get('cache-control')).toBe('no-cache');
     });

@@ -140,8 +140,8 @@ export interface HomePageOptions {
 export interface HomePage {
   /**
    * The complete HTML of `/` for what the snapshot holds (docs/requirements.md §9.3): the dashboard with its data
-   * and the query cache to hydrate with; or, with no dashboard data yet (or no snapshot, as with
-   * API_CACHE=off), the loading skeleton, which preloads the three API answers and loads as a
+   * and the query cache to hydrate with; or, with no dashboard data yet (or no snapshot, as in
+   * pass-through mode), the loading skeleton, which preloads the three API answers and loads as a
    * page without server data always has. NONCE_PLACEHOLDER is left for the server to fill per
    * request. `history` is the default range's history answer (docs/requirements.md §13.2), absent
    * where the server keeps none. Renders once per snapshot version and history answer, and

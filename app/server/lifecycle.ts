@@ -3,7 +3,7 @@ import type { ServerControl } from './createServer';
 import type { Logger } from './log';
 
 export interface ShutdownOptions {
-  /** The main server and, with METRICS_PORT, the metrics server. */
+  /** The main server and, with a metrics port of its own, the metrics server. */
   servers: Server[];
   control: ServerControl;
   drainDelayMs: number;

@@ -1,7 +1,6 @@
 /**
- * The server's own limits and timings, named, so docs/requirements.md, the README and the code
- * can be read side by side. The page's numbers (poll intervals and the like) live in
- * src/constants.ts; these are the server's.
+ * The server's fixed limits and names. What an operator may change is a setting
+ * (app/server/config.ts), not a constant here; the page's numbers live in src/constants.ts.
  */
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS } from '@smartburn/ui';
 
@@ -26,9 +25,8 @@ export const sharedWindowSeconds = (pollMs: number) => Math.floor(pollMs / SHARE
 
 /**
  * The max-age a shared answer may carry: what is left of its window until `expiresAt`, in whole
- * seconds rounded up. Rounded down, the window's last second gave max-age=0, and nginx went back
- * to the server on every request in it (npm run bench:scale, 10 connections: 22 requests reached
- * our server against 14 at 100 and 1 000; rounded up, a copy outlives the snapshot by under 1 s).
+ * seconds rounded up. Rounded down, the window's last second would say max-age=0, and the edge
+ * would come back to the server on every request in it (docs/scale.md).
  */
 export const secondsLeft = (expiresAt: number, now: number) => Math.max(0, Math.ceil((expiresAt - now) / 1000));
 
@@ -38,15 +36,6 @@ export const secondsLeft = (expiresAt: number, now: number) => Math.max(0, Math.
  * stale mark and toast see the failure on their next poll.
  */
 export const FAILURE_CACHE_SECONDS = 1;
-
-/** How long the proxy and the snapshot wait for the upstream before answering 504. */
-export const UPSTREAM_TIMEOUT_MS = 10_000;
-
-/**
- * `GET /` waits at most this long for due snapshot refreshes before it renders with what the
- * snapshot holds (the skeleton when it holds nothing yet): a slow upstream never holds the page.
- */
-export const FIRST_HTML_BUDGET_MS = 300;
 
 /**
  * The most an upstream answer may hold, decompressed (and on the wire): larger answers are cut
@@ -69,8 +58,6 @@ export const MAX_REQUESTS_PER_CONNECTION = 1000;
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Requests may carry at most this much body (the page sends none); larger ones get 413. */
-export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 /** Longer paths get 414 (Node itself answers 431 when all headers pass its `http.maxHeaderSize`, 16 KB). */
 export const MAX_PATH_LENGTH = 2048;
 
@@ -90,47 +77,11 @@ export const SHARE_TEXT_MAX_CHARS = 40;
  */
 export const SITE_FILE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-/*
- * Operating the server (docs/requirements.md §12): the defaults of the settings an operator may
- * change at start (app/server/config.ts validates them; the README lists them).
- */
-
-/**
- * After an upstream failure the snapshot asks again no sooner than this, doubling on each
- * failure in a row up to UPSTREAM_RETRY_MAX_MS, or later when the upstream's Retry-After asks
- * for more (capped at the same maximum, so a recovery is noticed). Until then every visitor
- * gets the stored failure (cached FAILURE_CACHE_SECONDS), and the upstream is not hammered.
- */
-export const UPSTREAM_RETRY_BASE_MS = 1_000;
-export const UPSTREAM_RETRY_MAX_MS = 30_000;
-
-/**
- * On SIGTERM, /readyz answers 503 at once while the server keeps serving for this long, so a
- * load balancer that probes every few seconds stops sending new requests before the listener
- * closes.
- */
-export const DRAIN_DELAY_MS = 5_000;
-
-/**
- * Then the listener closes and requests in flight get at most this long to finish (longer than
- * UPSTREAM_TIMEOUT_MS, so a request waiting on the upstream ends with its answer); whatever is
- * still open after it is cut off and the process exits.
- */
-export const SHUTDOWN_TIMEOUT_MS = 15_000;
-
-/**
- * How long an idle kept-alive connection stays open. Above the proxy's own idle time for its
- * connections to us (nginx's upstream keepalive_timeout, 60 s by default; deploy/nginx.conf
- * sets it), so the proxy always closes first: a connection we closed while nginx reused it is
- * the known source of sporadic 502s.
- */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
 /**
  * The request header by which the edge (deploy/nginx.conf) asks for `/` with its nonce left as
  * the placeholder, cacheable while its data is fresh: the edge stores that one body and fills in
  * a fresh nonce, in the page and in its CSP header, for each visitor (docs/requirements.md §12.5).
- * Honoured from TRUSTED_PROXIES only.
+ * Honoured from the trusted proxies only.
  */
 export const EDGE_NONCE_HEADER = 'x-edge-nonce';
 export const EDGE_NONCE_FILL = 'fill';
@@ -145,14 +96,12 @@ export const HISTORY_JSON_PATH = '/api/history';
 export const HISTORY_CSV_PATH = '/api/history.csv';
 
 /**
- * Retention and downsampling (docs/requirements.md §13.1): every sample is kept for
- * HISTORY_KEEP_RAW_HOURS; older ones only as the last sample of each HISTORY_FINE_BUCKET_MS
- * bucket, for HISTORY_KEEP_FINE_DAYS; older still, the last of each HISTORY_COARSE_BUCKET_MS
+ * Retention and downsampling (docs/requirements.md §13.1): every sample is kept for the
+ * configured raw hours; older ones only as the last sample of each HISTORY_FINE_BUCKET_MS
+ * bucket, for the configured fine days; older still, the last of each HISTORY_COARSE_BUCKET_MS
  * bucket, for good. A bucketed answer (src/constants.ts HISTORY_BUCKET_MS: 5 min, 1 h, 3 h, each
  * the last sample of its bucket) is therefore the same before and after the thinning.
  */
-export const HISTORY_KEEP_RAW_HOURS = 48;
-export const HISTORY_KEEP_FINE_DAYS = 90;
 export const HISTORY_FINE_BUCKET_MS = 5 * 60_000;
 export const HISTORY_COARSE_BUCKET_MS = 60 * 60_000;
 /** How often the retention runs (and once at start). */
@@ -161,7 +110,7 @@ export const HISTORY_PRUNE_EVERY_MS = 60 * 60_000;
 /** `npm start`'s live simulation fills a store that holds no sample with this much seeded history. */
 export const HISTORY_BACKFILL_DAYS = 30;
 
-/** The SQLite file under DATA_DIR (with its -wal and -shm files beside it). */
+/** The SQLite file in the data folder (with its -wal and -shm files beside it). */
 export const HISTORY_SQLITE_FILE = 'history.sqlite';
 
 /**

@@ -21,28 +21,6 @@ export function linkPreviewTexts({ productName, siteName }: Brand) {
   };
 }
 
-/**
- * PUBLIC_URL, the address visitors use (`https://pool.example` or `https://example.com/pool`):
- * http(s), no credentials, query or fragment; returned without a trailing slash. Anything else
- * stops the server at start rather than publishing broken previews.
- */
-export function parsePublicUrl(value: string | undefined): string | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new Error(`PUBLIC_URL "${value}" is not an absolute URL (for example https://pool.example).`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`PUBLIC_URL "${value}" must start with https:// or http://.`);
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    throw new Error(`PUBLIC_URL "${value}" must not carry credentials, a query or a fragment.`);
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const meta = (key: 'property' | 'name', name: string, content: string | number) =>

@@ -2,7 +2,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger } from 'pino';
 
-/** pino's levels, and `silent` (LOG_LEVEL takes one). */
+/** pino's levels, and `silent` (the log level setting takes one). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Context } from 'hono';
 import { API_ENDPOINTS } from './limits';
 import type { Snapshot } from './snapshotTypes';
 
@@ -101,4 +102,12 @@ export function upstreamOutcome(status: number, ours: boolean): UpstreamOutcome 
   if (ours && status === 504) return 'timeout';
   if (ours && status === 502) return 'invalid';
   return status < 500 ? 'client_error' : 'server_error';
+}
+
+/** `GET /metrics` in Prometheus' text format, never cached. */
+export function metricsHandler(metrics: ServerMetrics) {
+  return async (c: Context) => {
+    const body = await metrics.registry.metrics();
+    return c.body(body, 200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
+  };
 }

@@ -9,6 +9,7 @@ import { createServer } from './createServer';
 import { createLogger } from './log';
 import { createNodeServer } from './nodeServer';
 import { baselineSecurityHeaders, securityHeaders } from './securityHeaders';
+import { DEFAULT_CONFIG } from './config';
 
 /** The Node server around the app (docs/requirements.md §9.6): the answers Node and the adapter make themselves. */
 let root: string;
@@ -22,7 +23,15 @@ beforeAll(async () => {
   const dist = path.join(root, 'dist-app');
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<html><body>app<div id="root"></div></body></html>');
-  const app = createServer({ distDir: path.relative(process.cwd(), dist), scenario: 'populated', logger });
+  const app = createServer(
+    {
+      ...DEFAULT_CONFIG,
+      distDir: path.relative(process.cwd(), dist),
+      mockScenario: 'populated',
+      accessLog: false,
+    },
+    { logger },
+  );
   app.get('/boom', () => {
     throw new Error('a bug of ours');
   });

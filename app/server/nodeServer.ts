@@ -2,7 +2,8 @@ import http, { type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_REQUESTS_PER_CONNECTION, REQUEST_TIMEOUT_MS } from './limits';
+import { DEFAULT_CONFIG } from './config';
+import { HEADERS_TIMEOUT_MS, MAX_REQUESTS_PER_CONNECTION, REQUEST_TIMEOUT_MS } from './limits';
 import { silentLogger, type Logger } from './log';
 import { baselineSecurityHeaders } from './securityHeaders';
 
@@ -22,14 +23,14 @@ type FetchCallback = Parameters<typeof getRequestListener>[0];
  */
 export interface NodeServerOptions {
   hostname?: string;
-  /** Idle time of a kept-alive connection: above the proxy's (KEEP_ALIVE_TIMEOUT_MS). */
+  /** Idle time of a kept-alive connection: above the proxy's (the keep-alive setting). */
   keepAliveTimeoutMs?: number;
   logger?: Logger;
 }
 
 export async function createNodeServer(
   fetch: FetchCallback,
-  { hostname, keepAliveTimeoutMs = KEEP_ALIVE_TIMEOUT_MS, logger = silentLogger }: NodeServerOptions = {},
+  { hostname, keepAliveTimeoutMs = DEFAULT_CONFIG.keepAliveTimeoutMs, logger = silentLogger }: NodeServerOptions = {},
 ) {
   const baseline = await baselineSecurityHeaders();
 

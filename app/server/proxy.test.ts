@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { proxyTarget, proxyToApi } from './proxy';
+import { DEFAULT_CONFIG } from './config';
 
 let backend: Server;
 let origin: string;
@@ -30,13 +31,13 @@ afterAll(() => {
   backend.close();
 });
 
-function app(target = origin, timeoutMs?: number) {
+function app(target = origin, timeoutMs = DEFAULT_CONFIG.upstreamTimeoutMs) {
   const h = new Hono();
   h.all('/api/*', (c) => proxyToApi(c, target, timeoutMs));
   return h;
 }
 
-describe('proxyToApi (API_CACHE=off)', () => {
+describe('proxyToApi (pass-through mode)', () => {
   it('passes path, query, cookies and status through; never Set-Cookie back', async () => {
     const res = await app().request('/api/trades?limit=3', { headers: { cookie: 'session=xyz' } });
     expect(res.status).toBe(200);

@@ -33,7 +33,7 @@ export function routeTemplate(path: string): string {
   return prefix ? `${prefix}*` : 'other';
 }
 
-/** The addresses whose X-Forwarded-For and X-Request-Id are believed (TRUSTED_PROXIES). */
+/** The addresses whose X-Forwarded-For and X-Request-Id are believed (the trusted proxies setting). */
 export function trustedProxies(entries: string[]): (address: string | undefined) => boolean {
   const list = new BlockList();
   for (const entry of entries) {
@@ -71,7 +71,7 @@ export interface RequestObserverOptions {
  * X-Request-Id, else a fresh one; sent back as X-Request-Id), times it into the request
  * histogram and writes its access log line (level info, one line, no headers, the path cut
  * short). Client errors are info lines like any other answer: a scan or an attack adds lines
- * to the access log (which ACCESS_LOG=off turns off), never warnings or stack traces.
+ * to the access log (which the access log setting turns off), never warnings or stack traces.
  */
 export function observeRequests({
   logger,

@@ -168,7 +168,7 @@ describe('shared snapshot', () => {
         asked.push(now);
         return failing ? text(500, 'down') : json({ ok: true });
       },
-      { now: () => now, retryBaseMs: 1_000, retryMaxMs: 5_000 },
+      { now: () => now, upstreamRetryBaseMs: 1_000, upstreamRetryMaxMs: 5_000 },
     );
     // A visitor every 100 ms for 20 s: the upstream is asked at 0, 1, 3, 7, 12, 17 s.
     for (; now <= 20_000; now += 100) await store.answer('/api/trades');
@@ -202,7 +202,7 @@ describe('shared snapshot', () => {
         now += 40; // the upstream takes 40 ms
         return down ? text(503, 'Service Unavailable: maintenance') : json({ ok: true });
       },
-      { now: () => now, logger, retryBaseMs: 1_000, retryMaxMs: 4_000 },
+      { now: () => now, logger, upstreamRetryBaseMs: 1_000, upstreamRetryMaxMs: 4_000 },
     );
     await store.answer('/api/dashboard');
     down = true;

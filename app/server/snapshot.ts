@@ -1,19 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  API_ENDPOINTS,
-  FAILURE_CACHE_SECONDS,
-  UPSTREAM_RETRY_BASE_MS,
-  UPSTREAM_RETRY_MAX_MS,
-  secondsLeft,
-  sharedWindowSeconds,
-  type ApiEndpointPath,
-} from './limits';
+import { DEFAULT_CONFIG, type ServerConfig } from './config';
+import { API_ENDPOINTS, FAILURE_CACHE_SECONDS, secondsLeft, sharedWindowSeconds, type ApiEndpointPath } from './limits';
 import { cutForLog, silentLogger, type Logger } from './log';
 import { upstreamOutcome, type ServerMetrics } from './metrics';
 import type { EndpointName, EndpointSnapshot, Snapshot } from './snapshotTypes';
 import type { UpstreamAnswer } from './upstream';
 
-/** Asks the upstream (the mocks or API_ORIGIN) for one endpoint. Must not reject. */
+/** Asks the upstream (the mocks or the backend) for one endpoint. Must not reject. */
 export type Upstream = (path: ApiEndpointPath) => Promise<UpstreamAnswer>;
 
 /** What every visitor gets for an endpoint until the entry's window ends. */
@@ -38,12 +31,13 @@ interface Entry {
   failingSince?: number;
 }
 
-export interface SnapshotOptions {
+/**
+ * The retry settings: after a failure, ask again no sooner than the base delay, doubling per
+ * failure in a row, never waiting longer than the maximum (Retry-After included). Default: the
+ * settings' defaults.
+ */
+export interface SnapshotOptions extends Partial<Pick<ServerConfig, 'upstreamRetryBaseMs' | 'upstreamRetryMaxMs'>> {
   now?: () => number;
-  /** After a failure, ask again no sooner than this, doubling per failure in a row (limits.ts). */
-  retryBaseMs?: number;
-  /** The longest wait between two asks while failing, Retry-After included. */
-  retryMaxMs?: number;
   /** Where upstream trouble is reported: one line when it starts, one when it ends. */
   logger?: Logger;
   metrics?: ServerMetrics | null;
@@ -82,8 +76,8 @@ export function createSnapshotStore(
   const options = typeof nowOrOptions === 'function' ? { now: nowOrOptions } : nowOrOptions;
   const {
     now = Date.now,
-    retryBaseMs = UPSTREAM_RETRY_BASE_MS,
-    retryMaxMs = UPSTREAM_RETRY_MAX_MS,
+    upstreamRetryBaseMs: retryBaseMs = DEFAULT_CONFIG.upstreamRetryBaseMs,
+    upstreamRetryMaxMs: retryMaxMs = DEFAULT_CONFIG.upstreamRetryMaxMs,
     logger = silentLogger,
     metrics = null,
   } = options;
@@ -158,7 +152,7 @@ export function createSnapshotStore(
     version += 1;
   }
 
-  /** Exponential backoff from retryBaseMs, or the upstream's Retry-After when longer; at most retryMaxMs. */
+  /** Exponential backoff from the base delay, or the upstream's Retry-After when longer; at most the maximum. */
   function retryDelay(failuresInRow: number, retryAfter: string | null, at: number): number {
     const backoff = retryBaseMs * 2 ** Math.min(failuresInRow - 1, 30);
     return Math.min(retryMaxMs, Math.max(backoff, retryAfterMs(retryAfter, at) ?? 0));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from './createServer';
+import { DEFAULT_CONFIG } from './config';
 
 /** The built app served from memory (docs/requirements.md §9.6): app/server/staticFiles.ts through createServer. */
 let root: string;
@@ -34,7 +35,8 @@ beforeAll(() => {
   return () => rmSync(root, { recursive: true, force: true });
 });
 
-const app = () => createServer({ distDir: path.relative(process.cwd(), dist), scenario: 'populated' });
+const app = () =>
+  createServer({ ...DEFAULT_CONFIG, distDir: path.relative(process.cwd(), dist), mockScenario: 'populated' });
 
 describe('static files from memory', () => {
   it('serves a script with its type, an ETag, immutable caching and Vary, in the coding asked for', async () => {
@@ -142,7 +144,11 @@ describe('static files from memory', () => {
     mkdirSync(path.join(copy, 'assets'), { recursive: true });
     writeFileSync(path.join(copy, 'index.html'), '<html><body>app<div id="root"></div></body></html>');
     writeFileSync(path.join(copy, 'assets', 'index-abc123.js'), SCRIPT);
-    const server = createServer({ distDir: path.relative(process.cwd(), copy), scenario: 'populated' });
+    const server = createServer({
+      ...DEFAULT_CONFIG,
+      distDir: path.relative(process.cwd(), copy),
+      mockScenario: 'populated',
+    });
     rmSync(copy, { recursive: true });
     const res = await server.request('/assets/index-abc123.js');
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { concreteTheme, parseTheme, withTheme } from './theme';
+import { concreteTheme, withTheme } from './theme';
 
 const page = `<!doctype html>
 <html lang="en" data-theme="dark">
@@ -9,15 +9,7 @@ const page = `<!doctype html>
   <body></body>
 </html>`;
 
-describe('THEME', () => {
-  it('defaults to dark and takes every theme and system', () => {
-    expect(parseTheme(undefined)).toBe('dark');
-    expect(parseTheme('')).toBe('dark');
-    for (const theme of ['dark', 'light', 'high-contrast', 'system']) expect(parseTheme(theme)).toBe(theme);
-  });
-  it('refuses an unknown theme, naming the choices', () => {
-    expect(() => parseTheme('blue')).toThrow(/Unknown THEME "blue".*dark, light, high-contrast, system/);
-  });
+describe('concreteTheme', () => {
   it('draws images in dark for system (an image cannot follow the viewer)', () => {
     expect(concreteTheme('system')).toBe('dark');
     expect(concreteTheme('light')).toBe('light');

@@ -1,15 +1,5 @@
 import { themeNames, themeValues, type ThemeName, type ThemeSetting } from '@smartburn/ui';
 
-/** The server's theme when THEME is not set (docs/requirements.md §8.4). */
-export const DEFAULT_THEME: ThemeSetting = 'dark';
-
-/** THEME, checked: one of the themes or `system`; unset or empty is the default. */
-export function parseTheme(value: string | undefined): ThemeSetting {
-  if (value === undefined || value === '') return DEFAULT_THEME;
-  if (value === 'system' || (themeNames as readonly string[]).includes(value)) return value as ThemeSetting;
-  throw new Error(`Unknown THEME "${value}". Use one of: ${[...themeNames, 'system'].join(', ')}.`);
-}
-
 /** The theme whose raw values stand for a setting where a browser cannot choose (an image): `system` is the default theme. */
 export function concreteTheme(theme: ThemeSetting): ThemeName {
   return theme === 'system' ? themeNames[0] : theme;

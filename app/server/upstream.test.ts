@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
 import { UPSTREAM_MAX_BYTES } from './limits';
+import { DEFAULT_CONFIG } from './config';
 import { fetchUpstream, type ApiEndpointPath, type UpstreamOptions } from './upstream';
+
+const timeoutMs = DEFAULT_CONFIG.upstreamTimeoutMs;
 
 /**
  * fetchUpstream against a hostile backend on loopback (docs/requirements.md §9.6): each `?case=` is one way a
@@ -213,8 +216,8 @@ afterAll(() => {
   backend.close();
 });
 
-const ask = (name: string, options: UpstreamOptions = {}, path: ApiEndpointPath = '/api/dashboard') =>
-  fetchUpstream(origin, path, { search: `?case=${name}`, ...options });
+const ask = (name: string, options: Partial<UpstreamOptions> = {}, path: ApiEndpointPath = '/api/dashboard') =>
+  fetchUpstream(origin, path, { timeoutMs, search: `?case=${name}`, ...options });
 const text = (body: Uint8Array) => new TextDecoder().decode(body);
 
 describe('fetchUpstream', () => {
@@ -337,16 +340,16 @@ describe('fetchUpstream', () => {
   });
 
   it('answers 502 naming no address when the backend is unreachable', async () => {
-    const res = await fetchUpstream('http://127.0.0.1:9', '/api/trades');
+    const res = await fetchUpstream('http://127.0.0.1:9', '/api/trades', { timeoutMs });
     expect(res.status).toBe(502);
     expect(text(res.body)).toBe('Bad gateway: the API is unreachable.');
   });
 
   it('answers 502 for an API address it cannot ask, rather than throwing', async () => {
-    expect(text((await fetchUpstream('not a url', '/api/trades')).body)).toBe(
+    expect(text((await fetchUpstream('not a url', '/api/trades', { timeoutMs })).body)).toBe(
       'Bad gateway: the API could not be asked (its address is not a URL).',
     );
-    expect(text((await fetchUpstream('ftp://127.0.0.1', '/api/trades')).body)).toBe(
+    expect(text((await fetchUpstream('ftp://127.0.0.1', '/api/trades', { timeoutMs })).body)).toBe(
       'Bad gateway: the API could not be asked (only http and https are spoken).',
     );
   });
@@ -381,13 +384,13 @@ describe('fetchUpstream', () => {
   it('never sends anything but the three endpoints, inside the origin', async () => {
     const before = seen.length;
     for (const path of ['/api/..;/admin', '/api/%2e%2e/admin', '/api/dashboard/../admin', '/admin']) {
-      const res = await fetchUpstream(origin, path as ApiEndpointPath);
+      const res = await fetchUpstream(origin, path as ApiEndpointPath, { timeoutMs });
       expect(res.status, path).toBe(404);
     }
-    expect((await fetchUpstream(origin, '/api/trades', { search: '@evil.example' })).status).toBe(404);
-    expect((await fetchUpstream(origin, '/api/trades', { search: '?x=/../../admin' })).status).toBe(200);
+    expect((await fetchUpstream(origin, '/api/trades', { timeoutMs, search: '@evil.example' })).status).toBe(404);
+    expect((await fetchUpstream(origin, '/api/trades', { timeoutMs, search: '?x=/../../admin' })).status).toBe(200);
     expect(seen.slice(before).map((s) => s.url)).toEqual(['/api/trades?x=/../../admin']);
-    const prefixed = await fetchUpstream(`${origin}/v1/`, '/api/trades');
+    const prefixed = await fetchUpstream(`${origin}/v1/`, '/api/trades', { timeoutMs });
     expect(prefixed.status).toBe(200);
     expect(seen.at(-1)?.url).toBe('/v1/api/trades');
   });

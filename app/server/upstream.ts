@@ -3,13 +3,7 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import type { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import {
-  API_ENDPOINTS,
-  FORWARDED_MAX_ENTRIES,
-  UPSTREAM_MAX_BYTES,
-  UPSTREAM_TIMEOUT_MS,
-  type ApiEndpointPath,
-} from './limits';
+import { API_ENDPOINTS, FORWARDED_MAX_ENTRIES, UPSTREAM_MAX_BYTES, type ApiEndpointPath } from './limits';
 
 export type { ApiEndpointPath } from './limits';
 
@@ -22,16 +16,16 @@ export interface UpstreamAnswer {
   generated?: boolean;
 }
 export interface UpstreamOptions {
+  /** For the whole exchange, headers and body (the upstream timeout setting). */
+  timeoutMs: number;
   /** Query string to pass on ('' or '?a=b'). */
   search?: string;
   /** The visitor's request headers; only some are forwarded (see FORWARDED_REQUEST_HEADERS). */
   requestHeaders?: Headers;
-  /** True only in API_CACHE=off mode: the visitor's Cookie and Authorization go upstream. */
+  /** True only in pass-through mode: the visitor's Cookie and Authorization go upstream. */
   forwardCookies?: boolean;
   /** The address that connected to us, for X-Forwarded-For / Forwarded. */
   clientIp?: string;
-  /** Default UPSTREAM_TIMEOUT_MS: for the whole exchange, headers and body. */
-  timeoutMs?: number;
   /** Default UPSTREAM_MAX_BYTES, counted after decompression (and on the wire). */
   maxBytes?: number;
 }
@@ -43,12 +37,12 @@ export interface UpstreamOptions {
  *   If-None-Match / If-Modified-Since when the visitor sent them, and X-Forwarded-For and
  *   Forwarded: the address that connected to us appended to what the visitor sent (only
  *   well-formed addresses and elements, the last FORWARDED_MAX_ENTRIES: anyone can write
- *   these). Cookie and Authorization only with `forwardCookies` (API_CACHE=off, docs/requirements.md §9.2). The
+ *   these). Cookie and Authorization only with `forwardCookies` (pass-through, docs/requirements.md §9.2). The
  *   shared snapshot calls without `clientIp`: its requests are made for every visitor at once,
  *   so naming whichever visitor happened to trigger one would be wrong.
  * - Back: Content-Type, ETag, Last-Modified, Cache-Control, Retry-After and Date, nothing else.
  *   No Set-Cookie in either mode: in shared mode one visitor's session would reach others; in
- *   API_CACHE=off the visitor's cookies still go upstream (the session comes from the app's own
+ *   pass-through mode the visitor's cookies still go upstream (the session comes from the app's own
  *   login), but the backend cannot plant cookies on the dashboard's origin. The callers decide
  *   Cache-Control (pass-through answers no-store, the snapshot computes its own).
  * - A good answer is 2xx with a JSON type (`application/json` or `+json`); any other 2xx type is
@@ -85,9 +79,9 @@ const badGateway = (why: string) => answer(502, `Bad gateway: ${why}`);
 export function fetchUpstream(
   origin: string,
   path: ApiEndpointPath,
-  options: UpstreamOptions = {},
+  options: UpstreamOptions,
 ): Promise<UpstreamAnswer> {
-  const { search = '', timeoutMs = UPSTREAM_TIMEOUT_MS, maxBytes = UPSTREAM_MAX_BYTES } = options;
+  const { search = '', timeoutMs, maxBytes = UPSTREAM_MAX_BYTES } = options;
   // The path is typed, but it comes from a URL: check again that it is one of the three and
   // that origin + path + query stays in origin's /api/ folder.
   let target: URL | null;

@@ -6,8 +6,10 @@ export function mockApiPlugin(): Plugin {
     name: 'smartburn-mock-api',
     apply: 'serve',
     async configureServer(server) {
-      const { createMockApi } = (await server.ssrLoadModule('/server/mockApi.ts')) as typeof import('./mockApi');
-      const api = createMockApi({ scenario: process.env.MOCK_SCENARIO, seed: Number(process.env.MOCK_SEED ?? 1) });
+      const load = (id: string) => server.ssrLoadModule(id);
+      const { createMockApi } = (await load('/server/mockApi.ts')) as typeof import('./mockApi');
+      const { pickConfig } = (await load('/server/config.ts')) as typeof import('./config');
+      const api = createMockApi(pickConfig(process.env, ['mockScenario', 'mockSeed']));
       server.middlewares.use('/api', async (req, res) => {
         const url = `http://${req.headers.host ?? 'localhost'}/api${req.url ?? ''}`;
         const response = await api(new Request(url, { method: req.method, headers: req.headers as HeadersInit }));

@@ -13,6 +13,8 @@ export interface ReportLimits {
 export function limitsFrom(modules: {
   page: object;
   server: object;
+  /** app/server/config.ts: its settings' defaults join `server`, by variable name. */
+  config: { SETTINGS: Record<string, { env: string }>; DEFAULT_CONFIG: object };
   hostile: object;
   faults: object;
   longSession: object;

@@ -1,6 +1,7 @@
 // The numbers docs/reliability.md states, from where they are defined: the page's limits
-// (src/constants.ts), the server's (app/server/limits.ts, and Node's own header limit, which
-// the server keeps), and the parameters the suites run with (their support modules). The
+// (src/constants.ts), the server's (app/server/limits.ts, the defaults of its settings in
+// app/server/config.ts by variable name, and Node's own header limit, which the server keeps),
+// and the parameters the suites run with (their support modules). The
 // document types none of them.
 import http from 'node:http';
 import { tsImport } from 'tsx/esm/api';
@@ -8,10 +9,14 @@ import { tsImport } from 'tsx/esm/api';
 const load = (file) => tsImport(new URL(`../../${file}`, import.meta.url).href, import.meta.url);
 
 /** Everything renderReport needs besides the results of a run, from the modules that define it. */
-export function limitsFrom({ page, server, hostile, faults, longSession }) {
+export function limitsFrom({ page, server, config, hostile, faults, longSession }) {
   return {
     page: { ...page },
-    server: { ...server, NODE_MAX_HEADER_BYTES: http.maxHeaderSize },
+    server: {
+      ...server,
+      ...Object.fromEntries(Object.entries(config.SETTINGS).map(([key, { env }]) => [env, config.DEFAULT_CONFIG[key]])),
+      NODE_MAX_HEADER_BYTES: http.maxHeaderSize,
+    },
     hostile: {
       widths: [...hostile.HOSTILE_WIDTHS],
       layout: hostile.HOSTILE_LAYOUT,
@@ -37,12 +42,13 @@ export function limitsFrom({ page, server, hostile, faults, longSession }) {
 
 /** limitsFrom() the TypeScript modules themselves, loaded with tsx. */
 export async function loadLimits() {
-  const [page, server, hostile, faults, longSession] = await Promise.all([
+  const [page, server, config, hostile, faults, longSession] = await Promise.all([
     load('src/constants.ts'),
     load('app/server/limits.ts'),
+    load('app/server/config.ts'),
     load('e2e/support/hostile.ts'),
     load('e2e/support/faults.ts'),
     load('tests/support/longSession.ts'),
   ]);
-  return limitsFrom({ page, server, hostile, faults, longSession });
+  return limitsFrom({ page, server, config, hostile, faults, longSession });
 }

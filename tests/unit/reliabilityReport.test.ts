@@ -5,13 +5,14 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import * as page from '../../src/constants';
 import * as server from '../../app/server/limits';
+import * as config from '../../app/server/config';
 import * as hostile from '../../e2e/support/hostile';
 import * as faults from '../../e2e/support/faults';
 import * as longSession from '../support/longSession';
 import { limitsFrom } from '../../scripts/reliability/limits.mjs';
 import { renderReport } from '../../scripts/reliability/render.mjs';
 
-const limits = () => limitsFrom({ page, server, hostile, faults, longSession });
+const limits = () => limitsFrom({ page, server, config, hostile, faults, longSession });
 
 /** A run that left only what `e2e/load.spec.ts` and one unit file leave. */
 const results = () => ({

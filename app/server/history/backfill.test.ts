@@ -8,8 +8,8 @@ import { createLiveHistory } from '../../../mocks/liveHistory';
 import { buildHistoryResponse } from './answer';
 import { backfillLiveHistory } from './backfill';
 import { tokensBurnedNumber } from './fromSnapshot';
-import { DEFAULT_RETENTION } from './retention';
 import { openSqliteStore } from './sqliteStore';
+import { DEFAULT_CONFIG } from '../config';
 
 /** docs/requirements.md §13.1: `npm start` shows full charts from its first second. */
 const START = Date.parse('2026-03-01T10:17:42Z');
@@ -70,7 +70,7 @@ describe('the live simulation’s past', () => {
     // slot before START, then one per 5 minutes back to 30 days (28 days of them).
     const rawFrom = Math.floor((START - 2 * DAY) / 300_000) * 300_000;
     expect(written).toBe(Math.ceil((START - HISTORY_SAMPLE_MS - rawFrom) / HISTORY_SAMPLE_MS) + 28 * 288);
-    expect(await store.prune(START, DEFAULT_RETENTION)).toEqual({ samples: 0, activities: 0 });
+    expect(await store.prune(START, DEFAULT_CONFIG)).toEqual({ samples: 0, activities: 0 });
     for (const range of ['24h', '7d', '30d'] as const) {
       const answer = await buildHistoryResponse(store, range, START);
       expect(answer.points.length, range).toBeGreaterThan(160);

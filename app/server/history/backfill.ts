@@ -1,8 +1,9 @@
 import { HISTORY_SAMPLE_MS } from '../../../src/constants';
 import { createLiveHistory } from '../../../mocks/liveHistory';
 import { HISTORY_BACKFILL_DAYS, HISTORY_COARSE_BUCKET_MS } from '../limits';
-import { DEFAULT_RETENTION, keptSpacingAt, type RetentionPolicy } from './retention';
+import { keptSpacingAt, type RetentionPolicy } from './retention';
 import type { HistoryActivity, HistorySample, HistoryStore } from './store';
+import { DEFAULT_CONFIG } from '../config';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -22,7 +23,7 @@ export interface BackfillOptions {
  */
 export async function backfillLiveHistory(
   store: HistoryStore,
-  { seed, startAt, days = HISTORY_BACKFILL_DAYS, retention = DEFAULT_RETENTION }: BackfillOptions,
+  { seed, startAt, days = HISTORY_BACKFILL_DAYS, retention = DEFAULT_CONFIG }: BackfillOptions,
 ): Promise<number> {
   if ((await store.firstSampleAt()) !== null) return 0;
   const live = createLiveHistory(seed, startAt, days);

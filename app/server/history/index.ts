@@ -2,10 +2,11 @@ import { cutForLog, silentLogger, type Logger } from '../log';
 import type { ServerMetrics } from '../metrics';
 import type { SnapshotStore } from '../snapshot';
 import { backfillLiveHistory } from './backfill';
-import { DEFAULT_RETENTION, type RetentionPolicy } from './retention';
+import { type RetentionPolicy } from './retention';
 import { createSampler } from './sampler';
 import { createHistoryService, type HistoryService } from './service';
 import type { HistoryStore } from './store';
+import { DEFAULT_CONFIG } from '../config';
 
 export interface HistoryOptions {
   store: HistoryStore;
@@ -27,10 +28,10 @@ export interface History {
 
 /**
  * The server's history (docs/requirements.md §13): the store, its sampler and its answers, in
- * shared mode only (with API_CACHE=off the server keeps none).
+ * shared mode only (in pass-through mode the server keeps none).
  */
 export function createHistory(
-  { store, retention = DEFAULT_RETENTION, backfill, now = Date.now }: HistoryOptions,
+  { store, retention = DEFAULT_CONFIG, backfill, now = Date.now }: HistoryOptions,
   {
     snapshot,
     logger = silentLogger,

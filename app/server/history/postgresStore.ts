@@ -36,7 +36,7 @@ interface SampleRow {
 }
 
 /**
- * The shared store (docs/requirements.md §13.1): Postgres at DATABASE_URL, for several server
+ * The shared store (docs/requirements.md §13.1): Postgres at the database URL setting, for several server
  * instances with one history. Every instance samples; the slot key and ON CONFLICT DO NOTHING
  * keep one sample per slot and one row per activity, whoever wrote first.
  */

@@ -1,21 +1,9 @@
 import { HISTORY_SAMPLE_MS } from '../../../src/constants';
-import {
-  HISTORY_COARSE_BUCKET_MS,
-  HISTORY_FINE_BUCKET_MS,
-  HISTORY_KEEP_FINE_DAYS,
-  HISTORY_KEEP_RAW_HOURS,
-} from '../limits';
+import type { ServerConfig } from '../config';
+import { HISTORY_COARSE_BUCKET_MS, HISTORY_FINE_BUCKET_MS } from '../limits';
 
-/** The retention settings (HISTORY_KEEP_RAW_HOURS, HISTORY_KEEP_FINE_DAYS; docs/requirements.md §13.1). */
-export interface RetentionPolicy {
-  keepRawHours: number;
-  keepFineDays: number;
-}
-
-export const DEFAULT_RETENTION: RetentionPolicy = {
-  keepRawHours: HISTORY_KEEP_RAW_HOURS,
-  keepFineDays: HISTORY_KEEP_FINE_DAYS,
-};
+/** The retention settings (docs/requirements.md §13.1): raw samples kept for hours, fine ones for days. */
+export type RetentionPolicy = Pick<ServerConfig, 'historyKeepRawHours' | 'historyKeepFineDays'>;
 
 const HOUR_MS = 60 * 60_000;
 
@@ -26,8 +14,11 @@ const HOUR_MS = 60 * 60_000;
  */
 export function retentionCutoffs(now: number, policy: RetentionPolicy) {
   const floorTo = (t: number, size: number) => Math.floor(t / size) * size;
-  const rawCutoff = floorTo(now - policy.keepRawHours * HOUR_MS, HISTORY_FINE_BUCKET_MS);
-  const fineCutoff = Math.min(rawCutoff, floorTo(now - policy.keepFineDays * 24 * HOUR_MS, HISTORY_COARSE_BUCKET_MS));
+  const rawCutoff = floorTo(now - policy.historyKeepRawHours * HOUR_MS, HISTORY_FINE_BUCKET_MS);
+  const fineCutoff = Math.min(
+    rawCutoff,
+    floorTo(now - policy.historyKeepFineDays * 24 * HOUR_MS, HISTORY_COARSE_BUCKET_MS),
+  );
   return { rawCutoff, fineCutoff };
 }
 

@@ -9,6 +9,7 @@ import { createServer } from '../createServer';
 import { CSV_COLUMNS } from './csv';
 import { openSqliteStore } from './sqliteStore';
 import type { HistoryStore } from './store';
+import { DEFAULT_CONFIG } from '../config';
 
 /** docs/requirements.md §13.2: GET /api/history and GET /api/history.csv. */
 const NOW = Date.parse('2026-03-01T12:00:10Z');
@@ -59,12 +60,15 @@ async function serverWithHistory(apiCache: 'shared' | 'off' = 'shared') {
   await store.addActivities(
     HOSTILE.map((title, i) => ({ id: `b${i}`, type: 'burn', title, at: NOW - HOUR + i * 5 * 60_000 })),
   );
-  const server = createServer({
-    distDir: path.relative(process.cwd(), dist),
-    scenario: 'populated',
-    apiCache,
-    history: { store, now: () => NOW },
-  });
+  const server = createServer(
+    {
+      ...DEFAULT_CONFIG,
+      distDir: path.relative(process.cwd(), dist),
+      mockScenario: 'populated',
+      apiCache,
+    },
+    { historyStore: store, now: () => NOW },
+  );
   // The sampler's first run (at NOW) has recorded the mock's dashboard.
   if (apiCache === 'shared')
     await vi.waitFor(async () => expect((await store.points(NOW - 1, NOW, HISTORY_SAMPLE_MS)).length).toBe(1));

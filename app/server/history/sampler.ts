@@ -4,8 +4,9 @@ import { cutForLog, silentLogger, type Logger } from '../log';
 import type { ServerMetrics } from '../metrics';
 import type { SnapshotStore } from '../snapshot';
 import { activitiesFrom, sampleFrom } from './fromSnapshot';
-import { DEFAULT_RETENTION, retentionCutoffs, type RetentionPolicy } from './retention';
+import { retentionCutoffs, type RetentionPolicy } from './retention';
 import { sampleSlot, type HistoryStore } from './store';
+import { DEFAULT_CONFIG } from '../config';
 
 /** What one run of the sampler did. */
 export type SampleOutcome = 'recorded' | 'duplicate' | 'failed';
@@ -44,7 +45,7 @@ export function createSampler({
   snapshot,
   store,
   onChange,
-  retention = DEFAULT_RETENTION,
+  retention = DEFAULT_CONFIG,
   now = Date.now,
   logger = silentLogger,
   metrics = null,

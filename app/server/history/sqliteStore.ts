@@ -41,7 +41,7 @@ const fromRow = (row: SampleRow): HistorySample => ({
 });
 
 /**
- * The default store (docs/requirements.md §13.1): one SQLite file under DATA_DIR (created when
+ * The default store (docs/requirements.md §13.1): one SQLite file in the data folder (created when
  * missing), in WAL mode, so a crash (`kill -9`) loses at most the transaction being written and a
  * reader never waits for the sampler. better-sqlite3 is synchronous: each call is a few
  * milliseconds at most (the bucketed reads use the slot, the table's row id).

@@ -1,7 +1,7 @@
 import { HISTORY_BUCKET_MS, HISTORY_MAX_POINTS, HISTORY_RANGE_MS, HISTORY_SAMPLE_MS } from '../../../src/constants';
 import { buildHistoryResponse } from './answer';
-import { DEFAULT_RETENTION } from './retention';
 import type { HistorySample, HistoryStore } from './store';
+import { DEFAULT_CONFIG } from '../config';
 
 /**
  * What every history store must do (docs/requirements.md §13.1, §13.2), as one suite: the SQLite
@@ -123,7 +123,7 @@ export function describeHistoryStore(name: string, fixture: () => StoreFixture) 
 
     it('thins old samples as the retention policy says, and every range answers the same after', async () => {
       const now = T0 + 100 * DAY;
-      const policy = DEFAULT_RETENTION;
+      const policy = DEFAULT_CONFIG;
       // Every 30 s for the last 3 days; every 5 minutes from 100 to 3 days ago (a long-running
       // store thinned before, or a backfill).
       const samples = samplesBetween(now - 3 * DAY, now);

@@ -108,9 +108,9 @@ export function shareImageCacheControl(receivedAt: number, now: number): string 
 export const SHARE_FALLBACK_CACHE_CONTROL = `public, max-age=${FAILURE_CACHE_SECONDS}`;
 
 export interface ShareImageRouteOptions {
-  /** What the server's shared snapshot holds now; null when there is none (API_CACHE=off). */
+  /** What the server's shared snapshot holds now; null when there is none (pass-through mode). */
   snapshot: () => Snapshot | null | undefined;
-  /** Refresh the snapshot when due, within a budget, before drawing (e.g. `refreshDue(FIRST_HTML_BUDGET_MS)`). */
+  /** Refresh the snapshot when due, within a budget, before drawing (the first-HTML budget). */
   refresh?: () => Promise<void>;
   /** The clock; default Date.now. */
   now?: () => number;
