@@ -11,9 +11,10 @@
 //    (scripts/bench/stripped.mjs);
 //  3 measures the host's Lighthouse benchmark index (a few quick runs, median) and sets each
 //    phone class's CPU slowdown from it (scripts/bench/calibration.mjs): mid-tier and low-tier
-//    phone; plus Lighthouse's mobile preset as it is (fixed slowdown) and its desktop preset;
+//    phone; plus Lighthouse's desktop preset;
 //  4 runs Lighthouse 12 in the system Chromium (simulated throttling), BENCH_RUNS rounds; each
-//    round runs every class, and in each class every page, starting one page later each round;
+//    round runs every class, and in each class the pages its goals compare (calibration.mjs),
+//    starting one page later each round;
 //    a run whose host index strays from the calibration is made again or flagged;
 //  5 counts React renders per typewriter tick and per poll, and samples the JS heap over a
 //    simulated hour of polling (Playwright, fake page clock);
