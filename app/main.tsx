@@ -2,10 +2,8 @@ import './fonts';
 
 // The server's HTML is the whole page with its data (docs/requirements.md §9.3): let the browser
 // paint it first, then evaluate the app's code and hydrate (app/start.tsx).
-// npm run bench, mobile FCP: 1696 ms (1.59x the bare page) before, 852 ms (0.72x) with the wait.
 // Nothing but this small entry is fetched before the paint either: the app's chunks are named in
 // a meta element (app/vite.config.ts, appChunksAfterPaint) and preloaded together once painted.
-// npm run bench, mid-tier LCP (5 runs each): 2.01x the bare page's before, 1.47x (1822 against 1238 ms) with it.
 // The data block's id is INITIAL_STATE_ELEMENT_ID; importing it would put the app in this entry.
 const hasData = document.getElementById('smartburn-initial-state') !== null;
 
@@ -20,8 +18,8 @@ document.addEventListener('click', keepEarlyClick, true);
 
 (hasData ? afterFirstContentfulPaint() : Promise.resolve())
   .then(preloadTheApp)
-  // React DOM's code is evaluated in a task of its own, then the app's: two tasks of 21-28 and
-  // 23-34 ms here in place of one of 62-74 ms. npm run bench A/B: mid-tier TBT 22 -> 7 ms (low-tier 647 -> 642).
+  // React DOM's code is evaluated in a task of its own, then the app's: two shorter tasks in
+  // place of one long one, so a tap waits less.
   .then(() => import('react-dom/client'))
   .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   .then(() => import('./start'))

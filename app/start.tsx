@@ -17,8 +17,7 @@ export async function start() {
   const initialState = isHome ? readInitialState() : undefined;
 
   // The first session-storage read opens the storage: in a task of its own, not inside the
-  // hydration's slices or the effects that run after it. (No number formatter is built: the
-  // amounts of the server's markup come with their texts, DashboardInitialState.moneyTexts.)
+  // hydration's slices or the effects that run after it.
   try {
     window.sessionStorage.getItem('');
   } catch {

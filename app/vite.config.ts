@@ -27,7 +27,6 @@ export default defineConfig({
     mockApiPlugin(),
     entryAtLowPriority(),
     appChunksAfterPaint(),
-    plainDynamicImports(),
     compileHintsChecked(),
   ],
   build: {
@@ -41,28 +40,28 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Vite preloads nothing itself: app/main.tsx preloads the app's chunks once the page is
     // painted (appChunksAfterPaint below), and a deferred chunk loads its few imports when it runs.
+    // Vite still wraps each dynamic import in its preload helper: it has no public switch for that.
     modulePreload: false,
     rolldownOptions: {
       treeshake: {
         // Emotion imports hoist-non-react-statics (and through it react-is) for withTheme
         // only, which the app does not use; as CommonJS they would be kept for their
-        // possible side effects. They have none: 1.2 KB gzip of first-view JavaScript.
+        // possible side effects. They have none.
         moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
       },
       // The app (app/start.tsx and everything it imports) in one chunk but React DOM, which
-      // app/main.tsx evaluates in a task before it (0.6 KB gzip more than one chunk; split
-      // further, the same code compressed 1.5 KB worse). The deferred parts stay chunks of their own.
+      // app/main.tsx evaluates in a task before it (split further, the same code compresses
+      // worse). The deferred parts stay chunks of their own.
       output: {
         // V8's explicit compile hint on the two chunks the start-up runs (React DOM, the app): Chrome
         // compiles all their functions off the main thread as they stream in, not one by one on it as
-        // hydration first calls them. npm run bench:trace (5 loads each): lazy compilation on the main
-        // thread 115 -> 11 ms a load; bench:ab mid-tier (5 runs each, host index 1406 and 1395): script
-        // evaluation 519 -> 341 ms, main thread 2022 -> 1645 ms, TBT 235 -> 159 ms.
+        // hydration first calls them.
         // (Undefined for the others: an empty string would still add an empty line. Its type says string.)
         postBanner: (chunk) => (COMPILED_ON_LOAD.includes(chunk.name) ? COMPILE_HINT : undefined) as string,
         codeSplitting: {
           groups: [
-            // Vite's dynamic-import wrapper, which app/main.tsx uses too, stays out of it.
+            // Vite's dynamic-import wrapper, which app/main.tsx uses too, stays out of it: in the
+            // app's chunk, the entry would import that chunk before the first paint.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
             // React DOM in a chunk of its own, evaluated in a task before the app's (app/main.tsx).
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
@@ -123,7 +122,6 @@ function appChunksAfterPaint(): Plugin {
  * the server's HTML and waits on no script (a module script is deferred anyway; at its default
  * high priority Lighthouse's simulation still counts its download before the paint). Vite drops
  * the attribute when written in index.html, so it is set on the built tag.
- * npm run bench, mid-tier FCP against the bare page (medians of 5): 1.07x before, 0.88x (953 against 1087 ms) with it.
  */
 function entryAtLowPriority(): Plugin {
   const entry = /<script type="module" crossorigin src="/;
@@ -136,30 +134,6 @@ function entryAtLowPriority(): Plugin {
         if (!entry.test(html)) throw new Error('entry-at-low-priority: no entry script in index.html');
         return html.replace(entry, '<script type="module" crossorigin fetchpriority="low" src="');
       },
-    },
-  };
-}
-
-const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
-
-/**
- * Vite wraps each dynamic import in its preload helper, which preloads the chunk's imports and
- * CSS. With `modulePreload: false` and no CSS in a deferred chunk its list is always empty, so
- * the helper only calls the import: it becomes just that call (0.9 KB gzip less first-view
- * JavaScript, npm run test:budget). The build fails if a deferred chunk ever brings CSS.
- */
-function plainDynamicImports(): Plugin {
-  return {
-    name: 'plain-dynamic-imports',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (id) => (id === PRELOAD_HELPER_ID ? id : null),
-    load: (id) => (id === PRELOAD_HELPER_ID ? 'export const __vitePreload = (load) => load();' : null),
-    generateBundle(_, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.viteMetadata?.importedCss.size)
-          this.error(`${chunk.fileName} imports CSS, which needs Vite's preload helper (plainDynamicImports)`);
-      }
     },
   };
 }

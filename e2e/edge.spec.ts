@@ -82,7 +82,7 @@ test("Emotion's styles inserted after hydration carry the edge's nonce: no CSP v
   expect(nonce).toBeTruthy();
   // Hydrated (the motion control answers: a press before hydration is replayed once React
   // listens), and the parts added when the page is idle are in: their styles are the ones only
-  // the client inserts (the server's style elements are adopted as they are, serverStyleTags.ts).
+  // the client inserts (Emotion takes over the server's style elements, serverStyleTags.ts).
   await page.getByRole('button', { name: /pause motion/i }).click();
   await expect(page.getByRole('button', { name: /resume motion/i })).toBeVisible({ timeout: 20_000 });
   await expect(freshnessIndicator(page)).toBeVisible();

@@ -23,6 +23,10 @@ export { useMotion } from './motion/MotionProvider';
 export type { MotionProviderProps, MotionState } from './motion/MotionProvider';
 export { createSeededRandom } from './motion/random';
 
+// Loading code later: the one way (CONTRIBUTING.md, "Loading later")
+export { useLoadWhen, loadableModule } from './deferred/loadWhen';
+export type { LoadWhen, LoadTrigger, LoadTriggerProps, LoadableModule } from './deferred/loadWhen';
+
 // Pages
 export { DashboardPage } from './pages/DashboardPage/DashboardPage';
 export { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
@@ -110,6 +114,7 @@ export { useTrades } from './data/hooks/useTrades';
 export { useActivities } from './data/hooks/useActivities';
 export { useHistory } from './data/hooks/useHistory';
 export { dashboardQueryKey, tradesQueryKey, activitiesQueryKey, historyQueryKey } from './data/queryKeys';
+export { lastSuccessAt } from './data/usePolledQuery';
 export type { PolledQueryResult } from './data/usePolledQuery';
 export { useBlockState } from './data/useBlockState';
 export type { BlockState, BlockStateProps, BlockStatus } from './data/useBlockState';

@@ -72,10 +72,10 @@ describe('createHomePage', () => {
     for (const unused of ['orbitron-latin-400-normal-x4', 'subset-400-1-x5', 'subset-700-1-x8'])
       expect(html).not.toContain(`${unused}.woff2" as="font"`);
     expect(html).toMatch(/<div id="root" data-shell="\/">.*\$1,284,562\.37.*<\/div><script type="application\/json"/s);
-    expect(html).toMatch(new RegExp(`<style data-sb-styles="sb [^"]*" nonce="${NONCE_PLACEHOLDER}">`));
+    expect(html).toMatch(new RegExp(`<style data-emotion="sb [^"]*" nonce="${NONCE_PLACEHOLDER}">`));
     // The page does not ask for what it already has.
     expect(html).not.toContain('as="fetch"');
-    expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('data-sb-styles'));
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('data-emotion'));
   });
 
   it("preloads the bold Japanese file for the dashboard's heading only: other pages have no typewriter", () => {

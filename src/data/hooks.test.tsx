@@ -3,7 +3,7 @@ import { focusManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { fixtures } from '../../mocks/fixtures';
-import { useActivities, useDashboard, useTrades } from './index';
+import { lastSuccessAt, useActivities, useDashboard, useTrades } from './index';
 import { createWrapper } from './testing';
 import { RETRY_AFTER_MAX_MS } from '../constants';
 
@@ -91,20 +91,20 @@ describe('polling hooks', () => {
     const { result } = renderHook(() => useTrades(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const goodData = result.current.data;
-    const goodAt = result.current.lastSuccessAt;
+    const goodAt = lastSuccessAt(result.current);
     expect(goodAt).toBeTypeOf('number');
 
     tradesStatus = 500;
     await advance(15_000);
     await waitFor(() => expect(result.current.isRefetchError).toBe(true));
     expect(result.current.data).toBe(goodData);
-    expect(result.current.lastSuccessAt).toBe(goodAt);
+    expect(lastSuccessAt(result.current)).toBe(goodAt);
     expect(result.current.error?.message).toBe('500: Internal Server Error: trade engine offline');
 
     tradesStatus = 200;
     await advance(15_000);
     await waitFor(() => expect(result.current.isRefetchError).toBe(false));
-    expect(result.current.lastSuccessAt).toBeGreaterThan(goodAt as number);
+    expect(lastSuccessAt(result.current)).toBeGreaterThan(goodAt as number);
   });
 
   it('turns a malformed payload into a failed load naming the endpoint and field', async () => {

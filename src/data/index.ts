@@ -13,7 +13,7 @@ export {
   parseResponse,
   InvalidResponseError,
 } from './schemas';
-export { usePolledQuery, nextPollDelay } from './usePolledQuery';
+export { usePolledQuery, nextPollDelay, lastSuccessAt } from './usePolledQuery';
 export type { PolledQueryResult, PolledQueryOptions } from './usePolledQuery';
 export { useDashboard } from './hooks/useDashboard';
 export { useTrades } from './hooks/useTrades';

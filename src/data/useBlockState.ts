@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { PolledQueryResult } from './usePolledQuery';
+import { lastSuccessAt, type PolledQueryResult } from './usePolledQuery';
 
 /**
  * What a block on the page shows (docs/requirements.md §4):
@@ -89,7 +89,7 @@ export function useBlockState<T>(query: PolledQueryResult<T>): BlockState<T> {
     onRetry: () => void query.refetch(),
     retrying: state === 'error' && query.isFetching,
     stale,
-    lastSuccessAt: stale ? query.lastSuccessAt : undefined,
+    lastSuccessAt: stale ? lastSuccessAt(query) : undefined,
   };
 }
 

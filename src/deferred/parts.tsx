@@ -2,59 +2,40 @@
 
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Component, lazy, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { activitiesQueryKey } from '../data/queryKeys';
-import { useHydrating } from '../ssr/hydration';
-import { TOAST_HOTKEY } from '../constants';
 import type { GlitchTextProps } from '../components/Decorations/GlitchText';
 import type { StatusWordProps } from '../components/Decorations/StatusWord';
 import { FRESHNESS_LINE } from '../components/Freshness/line';
 import { StillGlitchText } from '../components/Decorations/StillGlitchText';
 import { toastStore } from '../components/Toast/toastStore';
 import { TooltipPopupContext, type TooltipPopupSource } from '../components/Tooltip/popupContext';
-import { deferredModule, useDeferredModule } from './deferred';
+import { TypewriterLoopContext } from '../components/Typewriter/loopContext';
+import { loadableModule, useLoadWhen } from './loadWhen';
 
 /*
  * Every part of the page that loads after its first paint, in one place: each one's chunk and
- * what shows until it has arrived. This module sits above the components it loads; no
- * component imports it. SmartBurnProvider renders the toast region and provides the tooltip
- * popups from here; DashboardPage the decorations, the freshness indicator and its lower part.
+ * what shows until it has arrived, loaded through useLoadWhen. This module sits above the
+ * components it loads; no component imports it. SmartBurnProvider renders the toast region and
+ * provides the tooltip popups and the typewriter's loop from here; DashboardPage the
+ * decorations, the freshness indicator and its lower part.
  */
 
-const toaster = deferredModule(() => import('../components/Toast/Toast').then((m) => m.Toaster));
-const tooltipPopup = deferredModule(() => import('../components/Tooltip/TooltipPopup').then((m) => m.TooltipPopup));
-const idleParts = deferredModule(() => import('./idleParts'));
+const toaster = loadableModule(() => import('../components/Toast/Toast').then((m) => m.Toaster));
+const tooltipPopup = loadableModule(() => import('../components/Tooltip/TooltipPopup').then((m) => m.TooltipPopup));
+const idleParts = loadableModule(() => import('./idleParts'));
+const typewriterLoop = loadableModule(() => import('../components/Typewriter/typewriterLoop'));
 /** The page below the grid (how it works, the feed); a server render provides it (src/server/renderPage.tsx). */
-export const lowerPartModule = deferredModule(() => import('../pages/DashboardPage/LowerPart'));
+export const lowerPartModule = loadableModule(() => import('../pages/DashboardPage/LowerPart'));
 
 const hasToasts = () => toastStore.getSnapshot().length > 0;
-const isToastHotkey = (event: KeyboardEvent) =>
-  TOAST_HOTKEY.every((key) => event.code === key || event[key as keyof KeyboardEvent] === true);
-
 /**
- * The toast region (Radix Toast, 8 KB gzip): loaded when the first toast is raised, or when the
- * visitor presses the region's hotkey (F8), which it then handles as if it had been there.
- * Until then the page has no toast to show, so nothing of it is in the page's load.
+ * The toast region (Radix Toast): loaded when the first toast is raised. Until then there is
+ * no toast to show or reach, so nothing of it is in the page's load.
  */
 export function DeferredToaster() {
   const waiting = useSyncExternalStore(toastStore.subscribe, hasToasts, () => false);
-  const [hotkeyPressed, setHotkeyPressed] = useState(false);
-  useEffect(() => {
-    if (hotkeyPressed) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (isToastHotkey(event)) setHotkeyPressed(true);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [hotkeyPressed]);
-  const Toaster = useDeferredModule(toaster, { eager: waiting || hotkeyPressed, onDemand: true });
-  useEffect(() => {
-    // The region's own listener is there now (a child's effects run first): press the key again for it.
-    if (Toaster && hotkeyPressed) {
-      const [code] = TOAST_HOTKEY;
-      document.dispatchEvent(new KeyboardEvent('keydown', { code, key: code, bubbles: true }));
-    }
-  }, [Toaster, hotkeyPressed]);
+  const Toaster = useLoadWhen(toaster, waiting ? 'now' : false).value;
   return Toaster ? <Toaster /> : null;
 }
 
@@ -88,21 +69,27 @@ function createTooltipPopupSource(): TooltipPopupSource {
   };
 }
 
+/** Gives every Typewriter below the code of its loop once the page is idle: until then each is still. */
+export function DeferredTypewriterLoop({ children }: { children: ReactNode }) {
+  const loop = useLoadWhen(typewriterLoop, 'idle').value;
+  return <TypewriterLoopContext.Provider value={loop?.loopCss}>{children}</TypewriterLoopContext.Provider>;
+}
+
 // The decorations carry no data: until their code has loaded the floating phrases and status
 // words are absent (they take no layout space of their own) and a glitch value stands still.
 
 export function DeferredFloatingPhrases() {
-  const m = useDeferredModule(idleParts);
+  const m = useLoadWhen(idleParts, 'idle').value;
   return m ? <m.FloatingPhrases /> : null;
 }
 
 export function DeferredGlitchText({ text }: GlitchTextProps) {
-  const m = useDeferredModule(idleParts);
+  const m = useLoadWhen(idleParts, 'idle').value;
   return m ? <m.GlitchText text={text} /> : <StillGlitchText text={text} />;
 }
 
 export function DeferredStatusWord({ randomKey }: Pick<StatusWordProps, 'randomKey'>) {
-  const m = useDeferredModule(idleParts);
+  const m = useLoadWhen(idleParts, 'idle').value;
   return m ? <m.StatusWord randomKey={randomKey} /> : null;
 }
 
@@ -115,114 +102,61 @@ const freshnessPlaceholder = css(FRESHNESS_LINE);
  * agree (a clock ticking each second never does).
  */
 export function DeferredLiveFreshness() {
-  const m = useDeferredModule(idleParts);
+  const m = useLoadWhen(idleParts, 'idle').value;
   return m ? <m.LiveFreshness /> : <p css={freshnessPlaceholder} aria-hidden="true" />;
 }
 
-type LoadedLowerPart = { default: (typeof import('../pages/DashboardPage/LowerPart'))['LowerPart'] };
+// Suspends for good: inside a boundary that hydrates, React keeps the server's HTML meanwhile.
+const NotYet = lazy(() => new Promise<never>(() => {}));
+// A server without the part at hand (Next.js, say) waits for its chunk, as a streamed page can.
+const LowerPartOnTheServer = lazy(() => lowerPartModule.load().then((m) => ({ default: m.LowerPart })));
 
-/**
- * The lower part for React.lazy. Once its code is here, a thenable that calls back at once, so
- * React renders it in the same pass (on a server, and in a browser that has loaded it) rather
- * than suspending first; React.lazy reads such a thenable synchronously.
- */
-function loadLowerPart(): Promise<LoadedLowerPart> {
-  const loaded = lowerPartModule.peek();
-  if (!loaded) return lowerPartModule.load().then((m) => ({ default: m.LowerPart }));
-  const now = { then: (resolve: (value: LoadedLowerPart) => void) => resolve({ default: loaded.LowerPart }) };
-  return now as unknown as Promise<LoadedLowerPart>;
-}
-
-/**
- * When the page hydrates the server's lower part (how it works, the feed: below the first view
- * on a phone), it is wanted only once it nears the viewport or its data is refreshed; until
- * then its server HTML stays as it is, and its code neither loads nor runs.
- */
-let wantLowerPart: () => void = () => {};
-const lowerPartWanted = new Promise<void>((resolve) => (wantLowerPart = resolve));
-
-const LazyLowerPart = lazy(loadLowerPart);
-const LazyLowerPartWhenWanted = lazy(() => lowerPartWanted.then(loadLowerPart));
-
-/**
- * The lower part's chunk: at once in a client render, and where its code is at hand (a server
- * provides it: src/server/renderPage.tsx); hydrating without it, once wanted.
- */
-function LowerPartChunk() {
-  const hydrating = useHydrating();
-  // Only a browser defers: a server (Next.js, say) without the part at hand must wait for its
-  // chunk, or its streamed page would never end.
-  const [whenWanted] = useState(() => hydrating && typeof window !== 'undefined' && !lowerPartModule.peek());
-  return whenWanted ? <LazyLowerPartWhenWanted /> : <LazyLowerPart />;
-}
-
-/**
- * The page's lower part, a chunk of its own: the script that starts the page is smaller, and
- * hydrating server markup leaves that part to later. Nothing when its code could not be loaded
- * (offline, a deploy in between): the rest of the page keeps working. Put it inside a Suspense
- * boundary whose element never changes (a new element would make React hydrate it at once, or
- * drop its server HTML), inside the element that `useLowerPartTrigger` watches.
- */
-export class DeferredLowerPart extends Component<{ children?: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : <LowerPartChunk />;
-  }
-}
-
-/**
- * The element that holds the lower part: marks it wanted when it comes within a viewport's
- * height of the screen, when the feed's data is refreshed (a poll answered) or when the
- * visitor moves the keyboard focus (a keyboard user may tab into it). In a client render the
- * lower part loads at once anyway.
- */
-export function useLowerPartTrigger(): (element: HTMLElement | null) => void {
+/** True once the feed's data has been refreshed (a poll answered) after this mounted. */
+function useFeedRefreshed(): boolean {
   const client = useQueryClient();
+  const [refreshed, setRefreshed] = useState(false);
   useEffect(() => {
-    const unsubscribe = client.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.query.queryKey[0] === activitiesQueryKey[0]) wantLowerPart();
+    if (refreshed) return;
+    return client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.query.queryKey[0] === activitiesQueryKey[0]) setRefreshed(true);
     });
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') wantLowerPart();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    lowerPartWanted.then(() => {
-      unsubscribe();
-      document.removeEventListener('keydown', onKeyDown);
-    });
-    return () => {
-      unsubscribe();
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [client]);
-  return useCallback((element: HTMLElement | null) => {
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') return wantLowerPart();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          wantLowerPart();
-        }
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    lowerPartWanted.then(() => observer.disconnect());
-  }, []);
+  }, [client, refreshed]);
+  return refreshed;
 }
 
 /**
- * Loads every deferred part now (the toast region, tooltip popups, decorations, the freshness
- * indicator, the page's lower part): for places that must render everything from the first
- * frame, such as Storybook and screenshot tests.
+ * The page's lower part (how it works, the feed), a chunk of its own, in an element of
+ * `className`. Hydrating the server's HTML, it stays as it is until it comes within a viewport's
+ * height of the screen or the feed's data is refreshed (its HTML would then be out of date);
+ * then its code loads and it hydrates. Nothing when its code could not be loaded.
+ * Memoised: a re-render from the page would make React hydrate its boundary at once.
+ */
+export const DeferredLowerPart = memo(function DeferredLowerPart({ className }: { className?: string }) {
+  const feedRefreshed = useFeedRefreshed();
+  const { value, trigger } = useLoadWhen(lowerPartModule, feedRefreshed ? 'now' : 'visible');
+  // Where its code is at hand (a server entry provides it; a client render after it loaded), at once.
+  const atHand = value ?? lowerPartModule.peek();
+  const Part = atHand?.LowerPart ?? (typeof window === 'undefined' ? LowerPartOnTheServer : NotYet);
+  return (
+    <div ref={trigger.ref} className={className}>
+      <Suspense>
+        <Part />
+      </Suspense>
+    </div>
+  );
+});
+
+/**
+ * Loads every deferred part now (the toast region, tooltip popups, decorations, the typewriter's
+ * loop, the page's lower part): for places that must render everything from the first frame,
+ * such as Storybook and screenshot tests.
  */
 export function preloadDeferred(): Promise<void> {
-  wantLowerPart();
-  return Promise.all([toaster.load(), tooltipPopup.load(), idleParts.load(), lowerPartModule.load()]).then(
-    () => undefined,
-  );
+  return Promise.all([
+    toaster.load(),
+    tooltipPopup.load(),
+    idleParts.load(),
+    typewriterLoop.load(),
+    lowerPartModule.load(),
+  ]).then(() => undefined);
 }

@@ -6,8 +6,7 @@ import { BrandProvider, type BrandConfig } from '../config';
 import { ApiConfigProvider, createQueryClient } from '../data';
 import { MotionProvider, type MotionProviderProps } from '../motion';
 import { ThemeProvider, type ThemeSetting } from '../theme';
-import { DeferredToaster, DeferredTooltips } from '../deferred/parts';
-import { adoptMoneyTexts } from '../format/money';
+import { DeferredToaster, DeferredTooltips, DeferredTypewriterLoop } from '../deferred/parts';
 import { InitialRenderContext } from '../ssr/hydration';
 import type { DashboardInitialState } from '../ssr/initialState';
 
@@ -66,11 +65,6 @@ export function SmartBurnProvider({
   // Before the first render reads the cache. Hydrated queries keep when they were received, and
   // data is never stale by the spec's defaults: nothing is fetched again until the first poll.
   useMemo(() => initialState && hydrate(client, initialState.queries), [client, initialState]);
-  // The amounts in the server's markup as it wrote them: hydrating builds no number formatter.
-  useMemo(
-    () => initialState?.moneyTexts && adoptMoneyTexts(initialState.locale, initialState.moneyTexts),
-    [initialState],
-  );
   const initialRender = useMemo(
     () => ({ renderedAt: initialState?.renderedAt, locale: initialState?.locale }),
     [initialState],
@@ -83,7 +77,9 @@ export function SmartBurnProvider({
           <ApiConfigProvider baseUrl={apiBase} history={history ?? initialState?.history ?? false}>
             <QueryClientProvider client={client}>
               <MotionProvider {...motion}>
-                <DeferredTooltips>{children}</DeferredTooltips>
+                <DeferredTooltips>
+                  <DeferredTypewriterLoop>{children}</DeferredTypewriterLoop>
+                </DeferredTooltips>
                 <DeferredToaster />
               </MotionProvider>
             </QueryClientProvider>

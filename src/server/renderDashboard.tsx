@@ -1,5 +1,4 @@
 import type { DashboardAppProps } from '../App';
-import { recordMoneyTexts } from '../format/money';
 import { INITIAL_STATE_ELEMENT_ID } from '../ssr/initialState';
 import { buildInitialState, DEFAULT_SERVER_LOCALE, serializeInitialState, type DashboardData } from './data';
 import { renderPage, type RenderedPage } from './renderPage';
@@ -53,11 +52,9 @@ export function renderDashboard({
 }: RenderDashboardOptions): RenderedDashboard {
   const initialState = buildInitialState(data, { renderedAt: now, locale });
   if (!initialState) return { ...renderPage('/', props), hasData: false, stateScript: '' };
-  // The data block carries the texts of the amounts in the markup, so hydrating needs no Intl.
-  const { result: page, moneyTexts } = recordMoneyTexts(locale, () => renderPage('/', { ...props, initialState }));
   return {
-    ...page,
+    ...renderPage('/', { ...props, initialState }),
     hasData: true,
-    stateScript: `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${serializeInitialState({ ...initialState, moneyTexts })}</script>`,
+    stateScript: `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${serializeInitialState(initialState)}</script>`,
   };
 }

@@ -15,9 +15,9 @@ export interface RenderedPage {
   /** The markup of the app at that path, to put inside the root element and hydrate. */
   html: string;
   /**
-   * The CSS that markup needs, as style elements for the document head. Each names its rules
-   * (src/theme/serverStyleTags.ts), so the browser's ThemeProvider adopts them where they are
-   * instead of inserting the same rules again. `nonce` is stamped on each.
+   * The CSS that markup needs, as style elements for the document head, in Emotion's SSR format
+   * (src/theme/serverStyleTags.ts): the browser's Emotion cache takes them over instead of
+   * inserting the same rules again. `nonce` is stamped on each.
    */
   styleTags: string;
 }

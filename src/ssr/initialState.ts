@@ -19,8 +19,7 @@ export interface DashboardInitialState {
   /** The server serves GET /api/history (it rendered with `DashboardData.history`): the page may ask for it. */
   history?: boolean;
   /**
-   * The digits of the amounts the server's render formatted, by value (`{ "1234.5": "1,234.50" }`),
-   * in `locale`: the browser's first render uses them, so it builds no number formatter.
+   * @deprecated Ignored: the browser formats the amounts in `locale`, as the server did.
    */
   moneyTexts?: Record<string, string>;
 }
@@ -62,10 +61,6 @@ export function parseInitialState(json: string): DashboardInitialState | undefin
     !Array.isArray(state.queries?.queries)
   ) {
     return undefined;
-  }
-  // Optional: without usable texts the browser formats the amounts itself (adoptMoneyTexts checks each).
-  if (typeof state.moneyTexts !== 'object' || state.moneyTexts === null || Array.isArray(state.moneyTexts)) {
-    delete state.moneyTexts;
   }
   if (state.history !== true) delete state.history;
   for (const query of state.queries.queries) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Global, css, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { Global, css } from '@emotion/react';
 import { colors, fonts, borderWidths, lineHeights } from './tokens';
 
 const globalCss = css(`
@@ -38,9 +38,5 @@ const globalCss = css(`
 
 /** Page-wide base styles: dark background, body font, visible focus ring. */
 export function GlobalStyles() {
-  const cache = useEmotionCache();
-  // A server's style element holds them already, adopted by the cache (serverStyleTags.ts):
-  // Emotion's <Global> would move it and write the rules again, restyling the whole page.
-  if (cache?.inserted[globalCss.name] === true) return null;
   return <Global styles={globalCss} />;
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import createCache from '@emotion/cache';
+import { CacheProvider, withEmotionCache } from '@emotion/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { useMemo, useState, type ReactNode } from 'react';
 import { GlobalStyles } from './GlobalStyles';
 import { ServerStyles, createServerStyleCache, wantsServerStyleCache } from './serverStyles';
-import { adoptServerStyles } from './serverStyleTags';
+import { StyleNonceContext } from './styleNonce';
 import type { ThemeSetting } from './tokens';
 
 /** Emotion's class prefix ("sb-…"), in server renders and in the browser alike. */
@@ -28,12 +28,6 @@ export interface ThemeProviderProps {
   theme?: ThemeSetting;
 }
 
-/** Our cache; in a browser it adopts the rules of renderPage's style elements where they are. */
-function browserCache(nonce: string | undefined) {
-  const cache = createCache({ key: EMOTION_CACHE_KEY, nonce });
-  return typeof document === 'undefined' ? cache : adoptServerStyles(cache);
-}
-
 /**
  * The base styles and a style cache of our own (with the CSP nonce when given), so class names
  * are "sb-…" on the server and in the browser and hydration matches. A server render's own "sb"
@@ -46,21 +40,30 @@ function browserCache(nonce: string | undefined) {
  *
  * On a server, styles are hoisted into the head rather than inline (src/theme/serverStyles.tsx).
  */
-export function ThemeProvider({ children, nonce, withGlobalStyles = true, theme }: ThemeProviderProps) {
-  const outer = useEmotionCache();
-  // On a React 19 server with no cache above, styles are hoisted into the head (serverStyles.tsx).
+export function ThemeProvider(props: ThemeProviderProps) {
+  return <ThemeProviderWithOuterCache {...props} />;
+}
+
+// Emotion's public way to read the cache above: a server render's own "sb" cache is reused.
+const ThemeProviderWithOuterCache = withEmotionCache<ThemeProviderProps>(function ThemeProviderInner(
+  { children, nonce, withGlobalStyles = true, theme },
+  outer: EmotionCache,
+) {
+  const useOuter = !nonce && outer.key === EMOTION_CACHE_KEY;
+  // On a React 19 server with no "sb" cache above, styles are hoisted into the head (serverStyles.tsx).
   const [serverCache] = useState(() =>
-    wantsServerStyleCache(outer) ? createServerStyleCache(EMOTION_CACHE_KEY, nonce) : null,
+    wantsServerStyleCache(useOuter) ? createServerStyleCache(EMOTION_CACHE_KEY, nonce) : null,
   );
-  // A server render's own "sb" cache above (src/server/renderPage.tsx) is used as is.
-  const useOuter = !nonce && outer?.key === EMOTION_CACHE_KEY;
-  const cache = useMemo(() => serverCache ?? (useOuter ? null : browserCache(nonce)), [serverCache, useOuter, nonce]);
+  const cache = useMemo(
+    () => serverCache ?? (useOuter ? null : createCache({ key: EMOTION_CACHE_KEY, nonce })),
+    [serverCache, useOuter, nonce],
+  );
   const content = (
-    <>
+    <StyleNonceContext.Provider value={nonce ?? outer.nonce}>
       {withGlobalStyles ? <GlobalStyles /> : null}
       {theme ? <div data-theme={theme}>{children}</div> : children}
       {serverCache ? <ServerStyles cache={serverCache} /> : null}
-    </>
+    </StyleNonceContext.Provider>
   );
   return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
-}
+});

@@ -19,9 +19,9 @@ const onServer = typeof document === 'undefined';
 /** React 19 hoists `<style href precedence>` into the head (and dedupes it by href). */
 const reactHoistsStyles = Number(version.split('.')[0]) >= 19;
 
-/** Whether ThemeProvider should collect the styles itself: a React 19 server render without an app cache. */
-export function wantsServerStyleCache(appCache: EmotionCache | null): boolean {
-  return onServer && reactHoistsStyles && appCache === null;
+/** Whether ThemeProvider should collect the styles itself: a React 19 server render without our cache above. */
+export function wantsServerStyleCache(hasOurCacheAbove: boolean): boolean {
+  return onServer && reactHoistsStyles && !hasOurCacheAbove;
 }
 
 /** An Emotion cache that keeps the rules it is given in `cache.inserted` instead of rendering them. */

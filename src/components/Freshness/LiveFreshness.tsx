@@ -1,7 +1,7 @@
 'use client';
 
 import { POLL_ACTIVITIES_MS, POLL_DASHBOARD_MS, POLL_TRADES_MS, FRESHNESS_TICK_MS } from '../../constants';
-import { useActivities, useDashboard, useTrades } from '../../data';
+import { lastSuccessAt, useActivities, useDashboard, useTrades } from '../../data';
 import { useNow } from '../../motion';
 import { forwardRef } from 'react';
 import { Freshness, type FreshnessProps } from './Freshness';
@@ -23,9 +23,9 @@ export const LiveFreshness = forwardRef<HTMLParagraphElement, LiveFreshnessProps
   const now = useNow(FRESHNESS_TICK_MS);
   const { status, updatedAt } = freshnessOf(
     [
-      { lastSuccessAt: dashboard.lastSuccessAt, intervalMs: POLL_DASHBOARD_MS, failed: dashboard.isError },
-      { lastSuccessAt: trades.lastSuccessAt, intervalMs: POLL_TRADES_MS, failed: trades.isError },
-      { lastSuccessAt: activities.lastSuccessAt, intervalMs: POLL_ACTIVITIES_MS, failed: activities.isError },
+      { lastSuccessAt: lastSuccessAt(dashboard), intervalMs: POLL_DASHBOARD_MS, failed: dashboard.isError },
+      { lastSuccessAt: lastSuccessAt(trades), intervalMs: POLL_TRADES_MS, failed: trades.isError },
+      { lastSuccessAt: lastSuccessAt(activities), intervalMs: POLL_ACTIVITIES_MS, failed: activities.isError },
     ],
     now,
   );

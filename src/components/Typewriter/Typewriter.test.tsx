@@ -2,15 +2,19 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MotionProvider } from '../../motion';
+import { TypewriterLoopContext } from './loopContext';
 import { Typewriter } from './Typewriter';
+import { loopCss } from './typewriterLoop';
 import { typewriterFrame } from './typewriterFrame';
 
 const PHRASE = 'SMART TRADING POOL';
 const phrases = [PHRASE, 'スマート'];
 
-const typewriter = (props: { at?: number; reducedMotion?: boolean } = {}) => (
+const typewriter = (props: { at?: number; reducedMotion?: boolean; loop?: boolean } = {}) => (
   <MotionProvider reducedMotion={props.reducedMotion ?? false} initialPaused={false}>
-    <Typewriter phrases={phrases} at={props.at} />
+    <TypewriterLoopContext.Provider value={props.loop ? loopCss : undefined}>
+      <Typewriter phrases={phrases} at={props.at} />
+    </TypewriterLoopContext.Provider>
   </MotionProvider>
 );
 
@@ -37,8 +41,7 @@ describe('Typewriter', () => {
     container.remove();
   });
 
-  it('serves the first phrase whole and still; hydrating changes nothing; the loop starts once idle', async () => {
-    vi.useFakeTimers();
+  it('serves the first phrase whole and still; hydrating changes nothing; the loop starts with its code', async () => {
     try {
       const doc = new DOMParser().parseFromString(renderToString(typewriter()), 'text/html');
       container.replaceChildren(...doc.body.childNodes);
@@ -53,12 +56,11 @@ describe('Typewriter', () => {
         root = hydrateRoot(container, typewriter());
       });
       expect(container.innerHTML).toBe(served);
-      // Idle (jsdom has no requestIdleCallback: whenIdle's 200 ms): the loop's code loads and the
-      // CSS loop runs, its caret blinking as long as the page's token says.
+      // The loop's code is given (src/deferred/parts.tsx does so once the page is idle): the CSS
+      // loop runs, its caret blinking as long as the page's token says.
       document.documentElement.style.setProperty('--sb-motion-duration-loop-blink', '800ms');
       await act(async () => {
-        vi.advanceTimersByTime(200);
-        await vi.dynamicImportSettled();
+        root!.render(typewriter({ loop: true }));
       });
       expect(container.querySelector('[data-typing]')?.getAttribute('data-typing')).toBe('true');
       expect(shown(container)).toEqual([`${PHRASE}|`, '']);
@@ -73,14 +75,13 @@ describe('Typewriter', () => {
       expect(restingCaret?.[0].match(/opacity:0/g)?.length).toBeGreaterThanOrEqual(4);
     } finally {
       document.documentElement.style.removeProperty('--sb-motion-duration-loop-blink');
-      vi.useRealTimers();
     }
   });
 
   it('stays still under reduced motion', async () => {
     await act(async () => {
       root = createRoot(container);
-      root.render(typewriter({ reducedMotion: true }));
+      root.render(typewriter({ reducedMotion: true, loop: true }));
     });
     expect(container.querySelector('[data-typing]')?.getAttribute('data-typing')).toBe('false');
     expect(shown(container)).toEqual([`${PHRASE}|`, '']);
@@ -91,7 +92,7 @@ describe('Typewriter', () => {
     async (at) => {
       await act(async () => {
         root = createRoot(container);
-        root.render(typewriter({ at }));
+        root.render(typewriter({ at, loop: true }));
       });
       const frame = typewriterFrame(at, phrases);
       const expected = ['', ''];

@@ -1,22 +1,12 @@
 'use client';
 
-import { css, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import {
-  forwardRef,
-  Fragment,
-  startTransition,
-  useEffect,
-  useInsertionEffect,
-  useMemo,
-  useState,
-  type ElementType,
-  type HTMLAttributes,
-} from 'react';
+import { css } from '@emotion/react';
+import { forwardRef, Fragment, useContext, useMemo, type ElementType, type HTMLAttributes } from 'react';
 import { TYPEWRITER_PHRASES } from '../../constants';
-import { whenIdle } from '../../deferred/whenIdle';
 import { useMotion } from '../../motion';
-// The token groups themselves, not src/theme's aggregate names: a page or an app that imports
-// only the Typewriter gets only these (package step: 10.05% -> under 10% of the library).
+import { useServerValue } from '../../ssr/hydration';
+// The token groups themselves, not src/theme's aggregate names: an app that imports only the
+// Typewriter then bundles only these.
 import {
   colorVars,
   fontVars,
@@ -25,9 +15,10 @@ import {
   motionVars,
   shadowVars,
 } from '../../theme/generated/tokens';
+import { StyleNonceContext } from '../../theme/styleNonce';
 import { visuallyHidden } from '../../theme/visuallyHidden';
+import { TypewriterLoopContext } from './loopContext';
 import { typewriterFrame } from './typewriterFrame';
-import type { LoopCss } from './typewriterLoop';
 
 /** Props of Typewriter: the phrases, a fixed time, the element; any attribute of that element. */
 export interface TypewriterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -59,9 +50,8 @@ const stack = css(`
 const CARET_WIDTH = '0.08em';
 const CARET_REACH = `calc(${letterSpacingVars.lg} + ${CARET_WIDTH})`;
 const CARET_REACH_BACK = `calc(-1 * ${CARET_REACH})`;
-// Carets and words are styled from the root by their data attributes, not each by a css prop,
-// which made each of them an Emotion element to render and hydrate: the page's h1 went from 36
-// styled elements to 4 (3505 -> 2938 bytes of markup); the bench cannot tell its time from noise.
+// Carets and words are styled from the root by their data attributes, so each is a plain
+// element, not one more Emotion element to render and hydrate.
 const caret = css(`
   & [data-tw^='c'] {
     display: inline-block;
@@ -115,27 +105,7 @@ function phrasesKey(phrases: readonly string[]): string {
   return hash.toString(36);
 }
 
-/** What the loop needs once the page is idle: its caret's blink and the code that writes its CSS. */
-interface Loop {
-  blinkMs: number;
-  loopCss: LoopCss;
-}
-
-/**
- * The class of the running loop, its CSS in the page's Emotion sheet once (per phrases and
- * blink; the nonce and the sheet are Emotion's). Undefined until the loop's code has come.
- */
-function useLoopCss(phrases: readonly string[], loop: Loop | null): string | undefined {
-  // Null only in a server render, which never types.
-  const cache = useEmotionCache();
-  const name = loop === null || !cache ? undefined : `${cache.key}-tw-${phrasesKey(phrases)}-${loop.blinkMs}`;
-  useInsertionEffect(() => {
-    if (!cache || name === undefined || loop === null || cache.inserted[name] !== undefined) return;
-    cache.sheet.insert(loop.loopCss(name, phrases, loop.blinkMs));
-    cache.inserted[name] = true;
-  }, [cache, name, phrases, loop]);
-  return name;
-}
+const noLoop = () => undefined;
 
 /**
  * The caret's blink in ms: the `motion.duration.loop-blink` token as the page's CSS sets it
@@ -163,35 +133,18 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
   ref,
 ) {
   const { animate } = useMotion();
-  // The loop starts once the page is idle after hydrating, not in the server's HTML, whose
-  // still frame is its first: its 85 animations were set up in the style pass before the first
-  // paint. Bench (bench:ab, 5 runs): first paint observed 783 -> 697 ms mid-tier, 843 -> 676 low-tier.
-  // That style pass at full speed, in Lighthouse's trace: 33 -> 25 ms (medians of 6 runs each).
-  // The caret blinks in the characters' own opacity steps, read from the token once idle: a blink
-  // animation on each of its 29 places kept the main thread busy while the page sat still. 4 s
-  // traced 6 s after load (3 loads each): main-thread tasks 225-256 -> 156-201 ms (no typewriter: 129-145).
-  const [loop, setLoop] = useState<Loop | null>(null);
-  // The code that writes the loop's CSS comes once idle too, in a chunk of its own: nothing of
-  // it is needed before. JavaScript the page fetches before it is idle (e2e/phone.spec.ts):
-  // 102,421 -> 101,986 bytes gzip. If it cannot load, the heading stays the first phrase, still.
-  useEffect(() => {
-    let done = false;
-    const cancel = whenIdle(() => {
-      import('./typewriterLoop')
-        .then(({ loopCss }) => {
-          // In a transition: the re-render that starts the loop yields to a tap.
-          if (!done) startTransition(() => setLoop({ blinkMs: caretBlinkMs(), loopCss }));
-        })
-        .catch(() => {});
-    });
-    return () => {
-      done = true;
-      cancel();
-    };
-  }, []);
+  const nonce = useContext(StyleNonceContext);
+  // The loop's code comes from a provider once the page is idle; the server's HTML and the
+  // hydrating render are its still first frame either way.
+  const given = useContext(TypewriterLoopContext);
+  const loopCss = useServerValue(() => given, noLoop);
+  const loop = useMemo(() => {
+    if (!loopCss) return null;
+    const blinkMs = caretBlinkMs();
+    const name = `sb-tw-${phrasesKey(phrases)}-${blinkMs}`;
+    return { name, css: loopCss(name, phrases, blinkMs) };
+  }, [loopCss, phrases]);
   const running = animate && at === undefined && loop !== null;
-  // The loop's CSS (20 KB of keyframes) comes with it, not in the server's HTML, which never types.
-  const loopClass = useLoopCss(phrases, loop);
   const lines = useMemo(() => phrases.map((phrase) => [...phrase]), [phrases]);
 
   const full = phrases[0] ?? '';
@@ -203,37 +156,45 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
     <span data-tw={`c${k}-${j}`} data-shown={k === shownPhrase && j === shownLength} />
   );
   return (
-    <Tag
-      ref={ref}
-      css={[stack, caret, word]}
-      data-typing={running}
-      {...rest}
-      className={[rest.className, loopClass].filter(Boolean).join(' ') || undefined}
-    >
-      <span css={visuallyHidden}>{full}</span>
-      {lines.map((chars, k) => (
-        <span key={k} aria-hidden="true" lang={k !== 0 ? 'ja' : undefined} css={line}>
-          {caretAt(k, 0)}
-          {runsOf(chars).map(({ word: isWord, indices }) => {
-            const characters = indices.map((i) => (
-              <Fragment key={i}>
-                <span data-tw={`l${k}-${i}`} data-shown={k === shownPhrase && i < shownLength}>
-                  {chars[i]}
+    <>
+      {/* React hoists it into the head once per loop name; plain CSS, no Emotion compile. */}
+      {loop ? (
+        <style href={loop.name} precedence="sb-typewriter" nonce={nonce}>
+          {loop.css}
+        </style>
+      ) : null}
+      <Tag
+        ref={ref}
+        css={[stack, caret, word]}
+        data-typing={running}
+        {...rest}
+        className={[rest.className, loop?.name].filter(Boolean).join(' ') || undefined}
+      >
+        <span css={visuallyHidden}>{full}</span>
+        {lines.map((chars, k) => (
+          <span key={k} aria-hidden="true" lang={k !== 0 ? 'ja' : undefined} css={line}>
+            {caretAt(k, 0)}
+            {runsOf(chars).map(({ word: isWord, indices }) => {
+              const characters = indices.map((i) => (
+                <Fragment key={i}>
+                  <span data-tw={`l${k}-${i}`} data-shown={k === shownPhrase && i < shownLength}>
+                    {chars[i]}
+                  </span>
+                  {caretAt(k, i + 1)}
+                </Fragment>
+              ));
+              return isWord ? (
+                <span key={indices[0]} data-word="">
+                  {characters}
                 </span>
-                {caretAt(k, i + 1)}
-              </Fragment>
-            ));
-            return isWord ? (
-              <span key={indices[0]} data-word="">
-                {characters}
-              </span>
-            ) : (
-              <Fragment key={indices[0]}>{characters}</Fragment>
-            );
-          })}
-        </span>
-      ))}
-    </Tag>
+              ) : (
+                <Fragment key={indices[0]}>{characters}</Fragment>
+              );
+            })}
+          </span>
+        ))}
+      </Tag>
+    </>
   );
 });
 Typewriter.displayName = 'Typewriter';

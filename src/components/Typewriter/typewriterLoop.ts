@@ -1,5 +1,5 @@
-// The typewriter's loop as CSS: loaded by Typewriter once the page is idle, when the loop starts
-// (a chunk of its own in the page's build: nothing of it is needed for the first view).
+// The typewriter's loop as CSS: a chunk of its own, given to Typewriter through
+// TypewriterLoopContext once the page is idle (nothing of it is needed for the first view).
 import { motionVars } from '../../theme/generated/tokens';
 import { mq } from '../../theme/media';
 import { keyframesCss, typewriterTimeline, type TimelineStop } from './typewriterTimeline';
@@ -8,9 +8,8 @@ import { keyframesCss, typewriterTimeline, type TimelineStop } from './typewrite
  * The loop as CSS: one @keyframes per character and per caret position, applied while the root
  * (class `name`) says it types (`data-typing`) and motion is welcome. The browser runs it alone:
  * a keystroke costs no script and no React render, only an opacity change (docs/requirements.md §11.4).
- * Plain CSS, inserted as it is (useLoopCss): Emotion's css() would hash its 20 KB and run it
- * through its stylis compiler, one task of 26-37 ms at full speed once the page is idle (CPU
- * profile, 3 loads); the browser parses it in about 1 ms.
+ * Plain CSS in a style element Typewriter renders: Emotion's css() would hash and compile all of
+ * it in one long task, where the browser only parses it.
  */
 export function loopCss(name: string, phrases: readonly string[], caretBlinkMs: number): string {
   const { loopMs, letters, carets } = typewriterTimeline(phrases, caretBlinkMs);

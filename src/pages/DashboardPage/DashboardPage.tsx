@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { DashboardFigures } from '../../components/DashboardFigures';
 import { DashboardSkeleton } from '../../components/DashboardSkeleton';
 import { Hero } from '../../components/Hero';
@@ -14,8 +14,8 @@ import {
   DeferredLowerPart,
   DeferredStatusWord,
   lowerPartModule,
-  useLowerPartTrigger,
 } from '../../deferred/parts';
+import { useLoadWhen } from '../../deferred/loadWhen';
 import { space } from '../../theme';
 import { BalanceTitle } from './BalanceTitle';
 import { DashboardLoadError } from './DashboardLoadError';
@@ -23,23 +23,14 @@ import { DashboardToasts } from './DashboardToasts';
 import { PageLayout } from './PageLayout';
 import { pageState } from './pageState';
 
-// Decorations load after the first paint (src/deferred/parts.tsx). Functions made once: the
-// figure cards are memoised on their props (DashboardFiguresView, with the figure).
+// Functions made once: the figure cards are memoised on their props (DashboardFiguresView).
 const glitchValue = (text: string) => <DeferredGlitchText text={text} />;
 const statusWord = (index: number) => <DeferredStatusWord randomKey={index} />;
 
-// The lower part's boundary as one element made once: a new element would be an update that
-// makes React hydrate the boundary at once (or drop its server HTML) before it is wanted.
-const lowerPart = (
-  <Suspense>
-    <DeferredLowerPart />
-  </Suspense>
-);
 // The same column as the page's main (PageLayout): the slot adds no space of its own. Its
 // sections start below the first view, so the browser lays them out and paints them when they
 // come near the screen, not at load (docs/requirements.md §11.4); once drawn, their size is kept
 // (`auto`), so the scrollbar and the page below do not jump back.
-// Unthrottled trace, 375 px, 3 loads each: main-thread work 767-864 -> 725-775 ms (stripped page 219-340 -> 178-285).
 const lowerPartSlot = css(`
   display: grid;
   gap: ${space[7]};
@@ -59,22 +50,13 @@ const lowerPartSlot = css(`
  */
 export function DashboardPage() {
   // The loaded page, the biggest render of a visit that starts from the skeleton, renders in
-  // the background, in slices. Lighthouse mobile, client-only path, 6 runs: TBT median 176 ms with, 419 ms without.
+  // the background, in slices, so input is never stuck behind it.
   const state = useDeferredValue(
     pageState({ dashboard: useDashboard(), trades: useTrades(), activities: useActivities() }),
   );
-  // Starting from the skeleton, the lower part's code loads alongside the data, so it is here
-  // when the page shows. A page that starts with its data (the server's) renders the lower part
-  // at once, or, hydrating, once it is wanted (DeferredLowerPart). Read once: a re-render of the
-  // page after hydration would make React hydrate the blocks below at once, in one task.
-  const [startedWithData] = useState(state === 'ready');
-  useEffect(() => {
-    if (startedWithData) return;
-    lowerPartModule.load().catch(() => {
-      // Shown as nothing (DeferredLowerPart); the rest of the page works.
-    });
-  }, [startedWithData]);
-  const lowerPartSlotRef = useLowerPartTrigger();
+  // Starting from the skeleton, the lower part's code loads alongside the data, so it is there
+  // when the page shows.
+  useLoadWhen(lowerPartModule, state === 'loading' ? 'now' : false);
 
   return (
     <>
@@ -90,7 +72,7 @@ export function DashboardPage() {
         <PageLayout backdrop={<DeferredFloatingPhrases />}>
           <Hero status={<DeferredLiveFreshness />} />
           {/* Below the hero each block is a Suspense boundary, so hydrating the server's markup
-              takes several tasks: with the lower part as a chunk, TBT median 324 -> 172 ms (Lighthouse mobile, 12 loads). */}
+              takes several tasks, not one long one. */}
           <Suspense>
             <DashboardFigures
               id="dashboard"
@@ -99,9 +81,7 @@ export function DashboardPage() {
               renderStatus={statusWord}
             />
           </Suspense>
-          <div ref={lowerPartSlotRef} css={lowerPartSlot}>
-            {lowerPart}
-          </div>
+          <DeferredLowerPart css={lowerPartSlot} />
         </PageLayout>
       )}
     </>
