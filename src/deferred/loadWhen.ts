@@ -141,7 +141,7 @@ function loadWhenIdle<T>(mod: LoadableModule<T>): Promise<T> {
   return load;
 }
 
-/** Calls back once the browser is idle, 2 s at the latest (200 ms where it cannot say). */
+/** Calls back once the browser is idle, or soon after where it cannot say or stays busy. */
 function whenIdle(callback: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2_000 });
   else window.setTimeout(callback, 200);
