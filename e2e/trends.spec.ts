@@ -91,6 +91,39 @@ test('a range picked by keyboard is fetched and shown; nothing is fetched before
   expect(requests).toEqual(['/api/history?range=7d']);
 });
 
+test('90 days, 1 year and All answer, cacheable and within 300 points, and draw', async ({ page, request }) => {
+  for (const range of ['90d', '1y', 'all']) {
+    const res = await request.get(`/api/history?range=${range}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=10$/);
+    const body = (await res.json()) as HistoryResponse;
+    expect(body.range).toBe(range);
+    expect(body.points.length).toBeGreaterThan(10);
+    expect(body.points.length).toBeLessThanOrEqual(300);
+    const csv = await request.get(`/api/history.csv?range=${range}`);
+    expect(csv.headers()['content-disposition']).toBe(
+      `attachment; filename="smartburn-history-${range}-${body.to.slice(0, 10)}.csv"`,
+    );
+  }
+  await page.goto('/');
+  const trends = page.getByRole('region', { name: 'Trends' });
+  await trends.scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(trends.getByRole('tab', { name: '24 hours' }))).toBe(true);
+  for (const [name, phrase] of [
+    ['90 days', 'the last 90 days'],
+    ['1 year', 'the last year'],
+    ['All', 'all of its history'],
+  ]) {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/history?range='));
+    await trends.getByRole('tab', { name, exact: true }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(trends.getByRole('img').first()).toHaveAccessibleName(new RegExp(`over ${phrase}: from `));
+    // A line of many points, not a dot.
+    const d = await trends.locator('[data-part="series"] path[vector-effect]').first().getAttribute('d');
+    expect((d ?? '').split('L').length).toBeGreaterThan(10);
+  }
+});
+
 test('the CSV downloads: a header row and the samples of the range', async ({ page, request }) => {
   await page.goto('/');
   const link = page.getByRole('region', { name: 'Trends' }).getByRole('link', { name: /Download CSV/ });

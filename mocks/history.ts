@@ -3,7 +3,8 @@
 // dashboard fixture's figures and marks the fixture's burns.
 import {
   createSeededRandom,
-  HISTORY_BUCKET_MS,
+  historyBucketMs,
+  historyFrom,
   HISTORY_RANGE_MS,
   HISTORY_RANGES,
   type HistoryBurn,
@@ -70,9 +71,8 @@ function samples(seed: number, now: number): HistoryPoint[] {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The last sample of each of the range's buckets, as the server buckets its store. */
-function bucketed(all: readonly HistoryPoint[], range: HistoryRange, now: number): HistoryPoint[] {
-  const bucket = HISTORY_BUCKET_MS[range];
-  const from = now - HISTORY_RANGE_MS[range];
+function bucketed(all: readonly HistoryPoint[], range: HistoryRange, from: number, now: number): HistoryPoint[] {
+  const bucket = historyBucketMs(range, now - from);
   const byBucket = new Map<number, HistoryPoint>();
   for (const p of all) {
     const at = Date.parse(p.at);
@@ -97,7 +97,7 @@ export interface HistoryOptions {
 /** A deterministic GET /api/history answer for a range. */
 export function createHistory(range: HistoryRange, options: HistoryOptions = {}): HistoryResponse {
   const { now = FIXTURE_NOW, seed = 26, since = now - HISTORY_RANGE_MS['30d'], downtime = [] } = options;
-  const from = now - HISTORY_RANGE_MS[range];
+  const from = historyFrom(range, now, since);
   const kept = samples(seed, now).filter((p) => {
     const at = Date.parse(p.at);
     return at >= since && !downtime.some(([start, end]) => at >= start && at <= end);
@@ -106,7 +106,7 @@ export function createHistory(range: HistoryRange, options: HistoryOptions = {})
     const at = Date.parse(b.at);
     return at > from && at >= since;
   });
-  return { range, from: iso(from), to: iso(now), since: iso(since), points: bucketed(kept, range, now), burns };
+  return { range, from: iso(from), to: iso(now), since: iso(since), points: bucketed(kept, range, from, now), burns };
 }
 
 /** The same answer for every range from one function: `(range) => HistoryResponse`. */

@@ -28,6 +28,7 @@ export type {
   HistoryResponse,
   HistoryPoint,
   HistoryBurn,
+  HistoryRecords,
 } from '@smartburn/ui';
 // The ranges the history answers are for: `HistoryRange` is named from it.
 export { HISTORY_RANGES } from '@smartburn/ui';

@@ -149,7 +149,7 @@ describe('history handlers (docs/requirements.md §13.3)', () => {
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('at,currentBalance,totalGenerated,burnPoolTotal,tokensBurned,burn');
     expect(lines).toHaveLength(1 + week.points.length + week.burns.length);
-    expect((await get(handlers, '/api/history?range=1y')).status).toBe(400);
+    expect((await get(handlers, '/api/history?range=2y')).status).toBe(400);
     expect((await get(handlers, '/api/history')).status).toBe(400);
   });
 

@@ -87,30 +87,51 @@ export const FRESHNESS_TICK_MS = 1_000;
 
 // docs/requirements.md §13: trends over time (the server's own history of the dashboard figures)
 /** The time ranges GET /api/history serves, and the range selector offers, in this order. */
-export const HISTORY_RANGES = ['24h', '7d', '30d'] as const;
+export const HISTORY_RANGES = ['24h', '7d', '30d', '90d', '1y', 'all'] as const;
 /** The range the page shows first (in the first HTML, with its data). */
 export const HISTORY_DEFAULT_RANGE = '24h' as const;
 /** How often the server samples GET /api/dashboard into its history, visitors or not. */
 export const HISTORY_SAMPLE_MS = 30_000;
 /** The most points one history answer holds: the server buckets samples to stay under it. */
 export const HISTORY_MAX_POINTS = 300;
-/** The bucket each range is drawn with: 24h -> 288 points, 7d -> 168, 30d -> 240. */
+/** The bucket each fixed range is drawn with: 24h -> 288 points, 7d -> 168, 30d -> 240, 90d -> 270, 1y -> 183. */
 export const HISTORY_BUCKET_MS = {
   '24h': 5 * 60_000,
   '7d': 60 * 60_000,
   '30d': 3 * 60 * 60_000,
+  '90d': 8 * 60 * 60_000,
+  '1y': 2 * 24 * 60 * 60_000,
 } as const;
-/** How long each range reaches back. */
+/** How long each fixed range reaches back ('all' reaches back to the history's first sample). */
 export const HISTORY_RANGE_MS = {
   '24h': 24 * 60 * 60_000,
   '7d': 7 * 24 * 60 * 60_000,
   '30d': 30 * 24 * 60 * 60_000,
+  '90d': 90 * 24 * 60 * 60_000,
+  '1y': 365 * 24 * 60 * 60_000,
 } as const;
+/**
+ * The buckets 'all' picks from: the smallest that keeps the history since its first sample
+ * within HISTORY_MAX_POINTS; past the last, whole multiples of it (weeks).
+ */
+export const HISTORY_ALL_BUCKETS_MS = [
+  5 * 60_000,
+  60 * 60_000,
+  3 * 60 * 60_000,
+  8 * 60 * 60_000,
+  24 * 60 * 60_000,
+  2 * 24 * 60 * 60_000,
+  7 * 24 * 60 * 60_000,
+] as const;
 /**
  * Burn markers closer than this share of a chart's width merge into one marker with a count
  * (about a marker's width on a 340 px phone chart): the data keeps every burn, the chart groups them.
  */
 export const TREND_BURN_MERGE_SHARE = 0.03;
+/** "Burned per day" is the average over this many days; shorter histories say they need them. */
+export const HISTORY_BURN_RATE_DAYS = 7;
+/** "AI profits, last 30 days": the growth of totalGenerated over this many days. */
+export const HISTORY_PROFIT_DAYS = 30;
 /** How often useHistory polls GET /api/history: the sampling interval. */
 export const POLL_HISTORY_MS = HISTORY_SAMPLE_MS;
 /**
@@ -120,11 +141,25 @@ export const POLL_HISTORY_MS = HISTORY_SAMPLE_MS;
 export const HISTORY_GAP_BUCKETS = 2;
 /**
  * The step of the trends' table (docs/requirements.md §13.3): the newest sample of each hour of a
- * day, of each 6 hours of a week, of each day of a month (24, 28 and 30 rows): a table a screen
- * reader can get through, and light to hydrate. Every sample is in the CSV.
+ * day, 6 hours of a week, day of a month, week of 90 days, 2 weeks of a year (24, 28, 30, 13 and
+ * 26 rows): a table a screen reader can get through, and light to hydrate. Every sample is in the CSV.
  */
 export const HISTORY_TABLE_STEP_MS = {
   '24h': 60 * 60_000,
   '7d': 6 * 60 * 60_000,
   '30d': 24 * 60 * 60_000,
+  '90d': 7 * 24 * 60 * 60_000,
+  '1y': 14 * 24 * 60 * 60_000,
 } as const;
+/** The steps the table of 'all' picks from: the smallest that gives at most HISTORY_ALL_TABLE_ROWS rows. */
+export const HISTORY_ALL_TABLE_STEPS_MS = [
+  60 * 60_000,
+  6 * 60 * 60_000,
+  24 * 60 * 60_000,
+  7 * 24 * 60 * 60_000,
+  14 * 24 * 60 * 60_000,
+  30 * 24 * 60 * 60_000,
+  91 * 24 * 60 * 60_000,
+  365 * 24 * 60 * 60_000,
+] as const;
+export const HISTORY_ALL_TABLE_ROWS = 31;

@@ -126,11 +126,13 @@ export {
   tradesSchema,
   activitiesSchema,
   historySchema,
+  historyRecordsSchema,
   InvalidResponseError,
 } from './data/schemas';
 export type { DashboardSummary, Trade, Activity, ActivityType } from './data/types';
-export type { HistoryRange, HistoryPoint, HistoryBurn, HistoryResponse } from './data/historyTypes';
+export type { HistoryRange, HistoryPoint, HistoryBurn, HistoryRecords, HistoryResponse } from './data/historyTypes';
 export { historyCsvFileName } from './data/historyFile';
+export { historyBucketMs, historyFrom, historyTableStepMs } from './data/historyRanges';
 
 // Formatters
 export { formatMoney, formatSignedMoney } from './format/money';
@@ -150,4 +152,7 @@ export {
   HISTORY_BUCKET_MS,
   HISTORY_RANGE_MS,
   HISTORY_MAX_POINTS,
+  HISTORY_ALL_BUCKETS_MS,
+  HISTORY_BURN_RATE_DAYS,
+  HISTORY_PROFIT_DAYS,
 } from './constants';

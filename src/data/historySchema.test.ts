@@ -14,7 +14,11 @@ describe('history validation (docs/requirements.md §13.3)', () => {
   });
 
   it.each([
-    ['a range it does not serve', { ...day, range: '1y' }, 'range: expected one of 24h, 7d, 30d, got "1y"'],
+    [
+      'a range it does not serve',
+      { ...day, range: '2y' },
+      'range: expected one of 24h, 7d, 30d, 90d, 1y, all, got "2y"',
+    ],
     ['a time that is no date', { ...day, from: 'yesterday' }, 'from: expected an ISO date, got "yesterday"'],
     [
       'a figure that is text',

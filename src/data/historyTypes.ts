@@ -20,7 +20,22 @@ export interface HistoryBurn {
   title: string;
 }
 
-/** The answer of GET /api/history?range=24h|7d|30d. */
+/**
+ * Rates and records the server measured from its whole history (docs/requirements.md §13.2),
+ * each null where the history is too short for it (or holds none): never extrapolated.
+ */
+export interface HistoryRecords {
+  /** Tokens burned per day, averaged over the last HISTORY_BURN_RATE_DAYS days. */
+  burnedPerDay: number | null;
+  /** How much `totalGenerated` grew over the last HISTORY_PROFIT_DAYS days, in $. */
+  aiProfits30d: number | null;
+  /** The largest recorded burn whose title or the tokens-burned figures give an amount. */
+  largestBurn: { at: string; amount: number } | null;
+  /** When the last recorded burn was (ISO). */
+  lastBurnAt: string | null;
+}
+
+/** The answer of GET /api/history?range=24h|7d|30d|90d|1y|all. */
 export interface HistoryResponse {
   range: HistoryRange;
   /** Start of the range (ISO). */
@@ -31,4 +46,6 @@ export interface HistoryResponse {
   since: string | null;
   points: HistoryPoint[];
   burns: HistoryBurn[];
+  /** The same for every range; absent from a server that measures none. */
+  records?: HistoryRecords;
 }

@@ -68,6 +68,16 @@ export const historyPointSchema = v.object(
 
 export const historyBurnSchema = v.object({ at: isoTime, title: text }, 'expected an object');
 
+export const historyRecordsSchema = v.object(
+  {
+    burnedPerDay: v.nullable(finiteNumber),
+    aiProfits30d: v.nullable(finiteNumber),
+    largestBurn: v.nullable(v.object({ at: isoTime, amount: finiteNumber }, 'expected an object')),
+    lastBurnAt: v.nullable(isoTime),
+  },
+  'expected an object',
+);
+
 /**
  * Valibot schema of the /api/history answer (docs/requirements.md §13.3). More than
  * HISTORY_MAX_POINTS points is malformed: the server buckets its samples to stay under it, and a
@@ -84,6 +94,7 @@ export const historySchema = v.object(
       v.maxLength(HISTORY_MAX_POINTS, `expected at most ${HISTORY_MAX_POINTS} points`),
     ),
     burns: v.array(historyBurnSchema, 'expected a list'),
+    records: v.optional(historyRecordsSchema),
   },
   'expected an object',
 );

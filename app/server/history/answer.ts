@@ -1,4 +1,5 @@
-import { HISTORY_BUCKET_MS, HISTORY_MAX_POINTS, HISTORY_RANGES, HISTORY_RANGE_MS } from '../../../src/constants';
+import { HISTORY_MAX_POINTS, HISTORY_RANGES } from '../../../src/constants';
+import { historyBucketMs, historyFrom } from '../../../src/data/historyRanges';
 import type { HistoryRange, HistoryResponse } from '../../../src/data/historyTypes';
 import type { HistoryStore } from './store';
 
@@ -9,8 +10,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The answer of GET /api/history?range=… as of `to` (docs/requirements.md §13.2): the last sample
- * of each HISTORY_BUCKET_MS bucket of the range and the last burn of each, at most
- * HISTORY_MAX_POINTS of each (the newest). A bucket without a sample is absent, so a chart draws
+ * of each of the range's buckets (historyBucketMs), at most HISTORY_MAX_POINTS (the newest), and
+ * every burn of the range. A bucket without a sample is absent, so a chart draws
  * a gap where the server was not sampling.
  */
 export async function buildHistoryResponse(
@@ -18,13 +19,10 @@ export async function buildHistoryResponse(
   range: HistoryRange,
   to: number,
 ): Promise<HistoryResponse> {
-  const from = to - HISTORY_RANGE_MS[range];
-  const bucketMs = HISTORY_BUCKET_MS[range];
-  const [points, burns, since] = await Promise.all([
-    store.points(from, to, bucketMs),
-    store.burns(from, to),
-    store.firstSampleAt(),
-  ]);
+  const since = await store.firstSampleAt();
+  const from = historyFrom(range, to, since);
+  const bucketMs = historyBucketMs(range, to - from);
+  const [points, burns] = await Promise.all([store.points(from, to, bucketMs), store.burns(from, to)]);
   return {
     range,
     from: iso(from),

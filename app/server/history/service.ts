@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { HISTORY_DEFAULT_RANGE, HISTORY_SAMPLE_MS } from '../../../src/constants';
-import type { HistoryRange, HistoryResponse } from '../../../src/data/historyTypes';
+import type { HistoryRange, HistoryRecords, HistoryResponse } from '../../../src/data/historyTypes';
 import type { EndpointData } from '../../../src/server/data';
 import { buildHistoryResponse } from './answer';
 import { historyCsv } from './csv';
+import { buildHistoryRecords } from './records';
 import type { HistoryStore } from './store';
 
 /** One body of a history answer and its strong validator. */
@@ -47,18 +48,37 @@ export function createHistoryService(store: HistoryStore, now: () => number = Da
   let version = 0;
   let built = 0;
   const cache = new Map<HistoryRange, { version: number; builtAt: number; answer: Promise<HistoryAnswer> }>();
+  // The rates and records are the same for every range: measured once per sample for all of them.
+  let measured: { version: number; builtAt: number; records: Promise<HistoryRecords> } | undefined;
+
+  function records(at: number): Promise<HistoryRecords> {
+    if (measured && measured.version === version && at - measured.builtAt < HISTORY_SAMPLE_MS) return measured.records;
+    const entry = {
+      version,
+      builtAt: at,
+      records: store.firstSampleAt().then((since) => buildHistoryRecords(store, at, since)),
+    };
+    measured = entry;
+    entry.records.catch(() => {
+      if (measured === entry) measured = undefined;
+    });
+    return entry.records;
+  }
 
   function answer(range: HistoryRange): Promise<HistoryAnswer> {
     const at = now();
     const entry = cache.get(range);
     if (entry && entry.version === version && at - entry.builtAt < HISTORY_SAMPLE_MS) return entry.answer;
-    const promise = buildHistoryResponse(store, range, at).then((response) => ({
-      id: ++built,
-      response,
-      builtAt: at,
-      json: body(JSON.stringify(response)),
-      csv: body(historyCsv(response)),
-    }));
+    const parts = Promise.all([buildHistoryResponse(store, range, at), records(at)]);
+    const promise = parts
+      .then(([ranged, measures]) => ({ ...ranged, records: measures }))
+      .then((response) => ({
+        id: ++built,
+        response,
+        builtAt: at,
+        json: body(JSON.stringify(response)),
+        csv: body(historyCsv(response)),
+      }));
     const fresh = { version, builtAt: at, answer: promise };
     cache.set(range, fresh);
     // A failed read is not kept: the next request tries again.

@@ -1,4 +1,5 @@
-import { HISTORY_BUCKET_MS, HISTORY_MAX_POINTS, HISTORY_RANGE_MS, HISTORY_SAMPLE_MS } from '../../../src/constants';
+import { HISTORY_MAX_POINTS, HISTORY_RANGES, HISTORY_SAMPLE_MS } from '../../../src/constants';
+import { historyBucketMs } from '../../../src/data/historyRanges';
 import { buildHistoryResponse } from './answer';
 import type { HistorySample, HistoryStore } from './store';
 import { DEFAULT_CONFIG } from '../config';
@@ -94,22 +95,28 @@ export function describeHistoryStore(name: string, fixture: () => StoreFixture) 
       samples.push(...samplesBetween(now - HOUR, now, 2_000));
       await store.addSamples(samples);
 
-      for (const range of ['24h', '7d', '30d'] as const) {
+      for (const range of HISTORY_RANGES) {
         const answer = await buildHistoryResponse(store, range, now);
         expect(answer.points.length, range).toBeLessThanOrEqual(HISTORY_MAX_POINTS);
-        const bucket = HISTORY_BUCKET_MS[range];
+        const from = Date.parse(answer.from);
+        const bucket = historyBucketMs(range, now - from);
         const times = answer.points.map((p) => Date.parse(p.at));
         // One point per bucket, in order, each the last sample of its bucket.
         expect(new Set(times.map((t) => Math.floor(t / bucket))).size, range).toBe(times.length);
         expect(times, range).toEqual([...times].sort((a, b) => a - b));
         for (const t of times) {
-          const inBucket = samples.filter(
-            (s) => Math.floor(s.at / bucket) === Math.floor(t / bucket) && s.at > now - HISTORY_RANGE_MS[range],
-          );
+          const inBucket = samples.filter((s) => Math.floor(s.at / bucket) === Math.floor(t / bucket) && s.at > from);
           expect(t, range).toBe(Math.max(...inBucket.map((s) => s.at)));
         }
         expect(answer.since).toBe(new Date(samples[0]!.at).toISOString());
       }
+      // The longer ranges: the same 30 days, in 8-hour buckets (90 days), 2-day ones (a year) and,
+      // since the first sample, the smallest bucket that stays within 300 points (3 hours: 240).
+      expect((await buildHistoryResponse(store, '90d', now)).points).toHaveLength(30 * 3);
+      expect((await buildHistoryResponse(store, '1y', now)).points).toHaveLength(15 + 1);
+      const all = await buildHistoryResponse(store, 'all', now);
+      expect(all.from).toBe(new Date(Math.floor((samples[0]!.at - 1) / (3 * HOUR)) * 3 * HOUR).toISOString());
+      expect(all.points).toHaveLength(240 - 2);
       const day = await buildHistoryResponse(store, '24h', now);
       // 288 five-minute buckets in a day, less the 10 hours without samples (120 buckets).
       expect(day.points).toHaveLength(288 - 120);
@@ -136,7 +143,7 @@ export function describeHistoryStore(name: string, fixture: () => StoreFixture) 
       ]);
       const answers = () =>
         Promise.all(
-          (['24h', '7d', '30d'] as const).map(async (range) => {
+          HISTORY_RANGES.map(async (range) => {
             const { points, burns } = await buildHistoryResponse(store, range, now);
             return { points, burns };
           }),

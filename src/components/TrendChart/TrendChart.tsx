@@ -2,7 +2,8 @@
 
 import { css } from '@emotion/react';
 import { forwardRef, useId, useMemo } from 'react';
-import { HISTORY_BUCKET_MS, HISTORY_GAP_BUCKETS, TREND_BURN_MERGE_SHARE } from '../../constants';
+import { HISTORY_GAP_BUCKETS, TREND_BURN_MERGE_SHARE } from '../../constants';
+import { historyBucketMs } from '../../data/historyRanges';
 import { useBrand } from '../../config';
 import { formatCompactMoney, formatCompactNumber, formatNumber } from '../../format/compact';
 import { formatDateTime } from '../../format/dateTime';
@@ -12,7 +13,7 @@ import { colors, fonts, fontSizes, mq } from '../../theme';
 import { burnMarks } from './burnMarks';
 import { areaPath, linePath, scaleLinear, segments, valueDomain, valueTicks } from './scale';
 import { chartSummary } from './summary';
-import { timeTicks } from './timeTicks';
+import { timeTickFormat, timeTicks } from './timeTicks';
 import type { TrendChartProps, TrendValueFormat } from './types';
 
 // Fixed heights (px): the plot and the time axis under it. The width follows the container: the
@@ -112,7 +113,7 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
   const gradientId = useId();
   const fmt = formatters(format, locale);
   const drawn = useMemo(() => {
-    const runs = segments(points, HISTORY_BUCKET_MS[range] * HISTORY_GAP_BUCKETS);
+    const runs = segments(points, historyBucketMs(range, to - from) * HISTORY_GAP_BUCKETS);
     const domain = valueDomain(runs.flatMap((run) => run.map((p) => p.value)));
     const x = scaleLinear([from, to], [0, VIEW_WIDTH]);
     const y = scaleLinear([domain.min, domain.max], [PLOT_BOTTOM, PLOT_TOP]);
@@ -128,8 +129,7 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
   const shownBurns = burns.filter((b) => b.at >= from && b.at <= to);
   const marks = burnMarks(shownBurns, share, TREND_BURN_MERGE_SHARE);
   const when = (at: number) => formatDateTime(at, locale, { dateStyle: 'medium', timeStyle: 'short' }, zone);
-  const timeFormat: Intl.DateTimeFormatOptions =
-    range === '24h' ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric' };
+  const timeFormat = timeTickFormat(to - from);
   const label =
     summary ?? chartSummary({ seriesLabel, points, range, burnCount: shownBurns.length, formatValue: fmt.full });
 

@@ -7,14 +7,21 @@ import type { HistoryRange } from '../../data/historyTypes';
 import { borderWidths, colors, fonts, fontSizes, fontWeights, letterSpacings, radii, space } from '../../theme';
 
 /** The visible name of each range on its tab. */
-export const RANGE_LABELS: Record<HistoryRange, string> = { '24h': '24 hours', '7d': '7 days', '30d': '30 days' };
+export const RANGE_LABELS: Record<HistoryRange, string> = {
+  '24h': '24 hours',
+  '7d': '7 days',
+  '30d': '30 days',
+  '90d': '90 days',
+  '1y': '1 year',
+  all: 'All',
+};
 
 /** The id of a range's tab, for the panel's `aria-labelledby`: `{idPrefix}-tab-{range}`. */
 export const rangeTabId = (idPrefix: string, range: HistoryRange) => `${idPrefix}-tab-${range}`;
 
 /** Props of TrendRangeTabs: the ranges, the selected one (controlled or not) and the panel; any attribute of its tablist `div`. */
 export interface TrendRangeTabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
-  /** The ranges offered, in order; default HISTORY_RANGES (24h, 7d, 30d). */
+  /** The ranges offered, in order; default HISTORY_RANGES (24h, 7d, 30d, 90d, 1y, all). */
   ranges?: readonly HistoryRange[];
   /** The selected range (controlled); pair with `onValueChange`. */
   value?: HistoryRange;

@@ -2,7 +2,8 @@
 
 import { css } from '@emotion/react';
 import { forwardRef, Suspense, useId, type HTMLAttributes, type ReactNode } from 'react';
-import { HISTORY_DEFAULT_RANGE, HISTORY_SAMPLE_MS, HISTORY_TABLE_STEP_MS } from '../../constants';
+import { HISTORY_DEFAULT_RANGE, HISTORY_SAMPLE_MS } from '../../constants';
+import { historyTableStepMs } from '../../data/historyRanges';
 import { useBrand } from '../../config';
 import type { HistoryRange, HistoryResponse } from '../../data/historyTypes';
 import { splitBlockState, type BlockStateProps } from '../../data/useBlockState';
@@ -61,12 +62,19 @@ export interface TrendsSectionViewProps
   timeZone?: string;
 }
 
-/** What the table's rows are, by range (HISTORY_TABLE_STEP_MS). */
-const TABLE_STEP_TEXT: Record<HistoryRange, string> = {
-  '24h': 'Figures each hour',
-  '7d': 'Figures every 6 hours',
-  '30d': 'Figures each day',
-};
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** What the table's rows are, by their step (historyTableStepMs). */
+const TABLE_STEP_TEXT = new Map<number, string>([
+  [HOUR, 'Figures each hour'],
+  [6 * HOUR, 'Figures every 6 hours'],
+  [DAY, 'Figures each day'],
+  [7 * DAY, 'Figures each week'],
+  [14 * DAY, 'Figures every 2 weeks'],
+  [30 * DAY, 'Figures every 30 days'],
+  [91 * DAY, 'Figures each quarter'],
+  [365 * DAY, 'Figures each year'],
+]);
 
 const section = css(`
   display: grid;
@@ -221,6 +229,7 @@ export const TrendsSectionView = forwardRef<HTMLElement, TrendsSectionViewProps>
       const from = Date.parse(history.from);
       const to = Date.parse(history.to);
       const burns = history.burns.map((b) => ({ at: Date.parse(b.at), title: b.title }));
+      const tableStep = historyTableStepMs(history.range, to - from);
       body = (
         <>
           {/* Each card and the table a boundary of its own: hydrating the server's markup (300
@@ -248,8 +257,8 @@ export const TrendsSectionView = forwardRef<HTMLElement, TrendsSectionViewProps>
               <Suspense>
                 <TrendTable
                   points={history.points}
-                  stepMs={HISTORY_TABLE_STEP_MS[history.range]}
-                  title={`${TABLE_STEP_TEXT[history.range]}, newest first (every sample is in the CSV)`}
+                  stepMs={tableStep}
+                  title={`${TABLE_STEP_TEXT.get(tableStep) ?? 'Figures'}, newest first (every sample is in the CSV)`}
                   burns={history.burns}
                   timeZone={zone}
                 />
