@@ -8,7 +8,13 @@
  * `env`, `schema` (from a string to the value), `default` as the environment would spell it (or
  * none: the value may be undefined), and `doc`. Then run `npm run settings:readme` to rewrite the
  * README's table; `config.<key>` is typed from the schema. A rule that spans two settings goes in
- * RULES below.
+ * RULES below. For example, an https link template:
+ *
+ *   explorerTxUrl: {
+ *     env: 'EXPLORER_TX_URL',
+ *     schema: v.pipe(v.string(), v.startsWith('https://', 'an https:// URL'), v.includes('{txHash}', 'a URL with {txHash}')),
+ *     doc: 'links each activity with a hash to its transaction (`https://etherscan.io/tx/{txHash}`)',
+ *   },
  */
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';

@@ -20,7 +20,7 @@ export type ApiEndpointPath = keyof typeof API_ENDPOINTS;
  * healthy (docs/requirements.md §9.2).
  */
 export const SHARED_WINDOWS_PER_POLL = 3;
-/** One window of an endpoint, in whole seconds (30 s -> 10, 15 s -> 5, 20 s -> 6). */
+/** One window of an endpoint, in whole seconds, rounded down. */
 export const sharedWindowSeconds = (pollMs: number) => Math.floor(pollMs / SHARED_WINDOWS_PER_POLL / 1000);
 
 /**
@@ -39,8 +39,8 @@ export const FAILURE_CACHE_SECONDS = 1;
 
 /**
  * The most an upstream answer may hold, decompressed (and on the wire): larger answers are cut
- * off and answered 502 (docs/requirements.md §9.6). Three times the largest answer the page is built for (the
- * `huge` scenario's 10 000 activities, about 1.3 MB of JSON).
+ * off and answered 502 (docs/requirements.md §9.6). Room for three times the largest answer the
+ * page is built for (the `huge` scenario's 10 000 activities).
  */
 export const UPSTREAM_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -49,8 +49,8 @@ export const FORWARDED_MAX_ENTRIES = 8;
 
 /**
  * Requests one connection may carry (pipelined or one after another). The answer to the last
- * one says `Connection: close`; Node answers any later pipelined request 503 (docs/requirements.md §9.6). A page
- * polling 0.15 requests/s reuses a connection for about 1 h 50 min before it opens another.
+ * one says `Connection: close`; Node answers any later pipelined request 503 (docs/requirements.md §9.6). A
+ * polling page reuses a connection for hours before it opens another.
  */
 export const MAX_REQUESTS_PER_CONNECTION = 1000;
 
@@ -58,7 +58,7 @@ export const MAX_REQUESTS_PER_CONNECTION = 1000;
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Longer paths get 414 (Node itself answers 431 when all headers pass its `http.maxHeaderSize`, 16 KB). */
+/** Longer paths get 414 (Node itself answers 431 when all headers pass its `http.maxHeaderSize`). */
 export const MAX_PATH_LENGTH = 2048;
 
 /** The share image (`GET /og.png`, docs/requirements.md §6.4): the size Open Graph and Twitter's large card expect. */

@@ -51,7 +51,7 @@ export interface UpstreamOptions {
  *   text/plain unless they are JSON. 204, 205, 206, redirects, a 304 to a request that was not
  *   conditional, 101, and statuses outside 100-599 become a 502 saying so.
  * - Bodies are streamed through the decoder and counted: past `maxBytes` the connection is
- *   dropped and the answer is a 502, so a 300 MB answer or a gzip bomb costs at most `maxBytes`
+ *   dropped and the answer is a 502, so a huge answer or a gzip bomb costs at most `maxBytes`
  *   of memory.
  * - No answer text names the backend's address (it is internal).
  */

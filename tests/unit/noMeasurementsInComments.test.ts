@@ -37,10 +37,6 @@ const NOT_YET_CHECKED = new Set([
   'src/deferred/whenIdle.ts',
   'app/main.tsx',
   'app/vite.config.ts',
-  // h50b (each setting declared once)
-  'app/server/limits.ts',
-  'app/server/createServer.ts',
-  'app/server/upstream.ts',
   // the trends engineer (ranges and scrubbing)
   'src/components/TrendTable/TrendTable.tsx',
   'src/components/TrendsSection/TrendsSection.tsx',
