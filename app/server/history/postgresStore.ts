@@ -1,7 +1,14 @@
 import pg from 'pg';
 import { HISTORY_COARSE_BUCKET_MS, HISTORY_FINE_BUCKET_MS } from '../limits';
 import { retentionCutoffs } from './retention';
-import { sampleSlot, slotsPerBucket, type HistoryActivity, type HistorySample, type HistoryStore } from './store';
+import {
+  sampleSlot,
+  slotsPerBucket,
+  type HistoryActivity,
+  type HistorySample,
+  type HistoryStore,
+  type RecordedActivity,
+} from './store';
 
 /** Taken while the schema is created, so two servers starting together do not race on it. */
 const SCHEMA_LOCK = 26_013_001;
@@ -21,8 +28,24 @@ const SCHEMA = `
     title TEXT NOT NULL,
     at BIGINT NOT NULL
   );
+  ALTER TABLE history_activities ADD COLUMN IF NOT EXISTS description TEXT NOT NULL DEFAULT '';
+  ALTER TABLE history_activities ADD COLUMN IF NOT EXISTS tx_hash TEXT;
   CREATE INDEX IF NOT EXISTS history_burns ON history_activities (at) WHERE type = 'burn';
+  CREATE INDEX IF NOT EXISTS history_activities_at ON history_activities (at);
 `;
+
+interface ActivityRow {
+  id: string;
+  type: string;
+  title: string;
+  at: string;
+  description: string;
+  tx_hash: string | null;
+}
+
+const ACTIVITY_COLUMNS = 'id, type, title, at, description, tx_hash';
+const activityFromRow = ({ at, tx_hash, ...row }: ActivityRow): RecordedActivity =>
+  tx_hash === null ? { ...row, at: Number(at) } : { ...row, at: Number(at), txHash: tx_hash };
 
 /** Rows per INSERT of a batch (7 parameters each, well under Postgres' 65,535). */
 const BATCH_ROWS = 500;
@@ -99,10 +122,10 @@ export function openPostgresStore(
     let added = 0;
     for (let i = 0; i < activities.length; i += BATCH_ROWS) {
       const batch = activities.slice(i, i + BATCH_ROWS);
-      const values = batch.flatMap((a) => [a.id, a.type, a.title, a.at]);
-      const rows = batch.map((_, r) => `($${r * 4 + 1}, $${r * 4 + 2}, $${r * 4 + 3}, $${r * 4 + 4})`);
+      const values = batch.flatMap((a) => [a.id, a.type, a.title, a.at, a.description ?? '', a.txHash ?? null]);
+      const rows = batch.map((_, r) => `(${[1, 2, 3, 4, 5, 6].map((c) => `$${r * 6 + c}`).join(', ')})`);
       const result = await query(
-        `INSERT INTO history_activities (id, type, title, at) VALUES ${rows.join(', ')} ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO history_activities (${ACTIVITY_COLUMNS}) VALUES ${rows.join(', ')} ON CONFLICT (id) DO NOTHING`,
         values,
       );
       added += result.rowCount ?? 0;
@@ -149,6 +172,19 @@ export function openPostgresStore(
         [from, to],
       );
       return rows.map((row) => ({ at: Number(row.at), title: row.title }));
+    },
+    async recentActivities(limit) {
+      const { rows } = await query<ActivityRow>(
+        `SELECT ${ACTIVITY_COLUMNS} FROM history_activities ORDER BY at DESC, id DESC LIMIT $1`,
+        [limit],
+      );
+      return rows.map(activityFromRow);
+    },
+    async activity(id) {
+      const { rows } = await query<ActivityRow>(`SELECT ${ACTIVITY_COLUMNS} FROM history_activities WHERE id = $1`, [
+        id,
+      ]);
+      return rows[0] ? activityFromRow(rows[0]) : null;
     },
     async firstSampleAt() {
       const { rows } = await query<{ at: string }>('SELECT at FROM history_samples ORDER BY slot LIMIT 1');

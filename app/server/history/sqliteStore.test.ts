@@ -39,4 +39,19 @@ describe('the SQLite store (docs/requirements.md §13.1)', () => {
     openSqliteStore(file).close();
     expect(() => openSqliteStore(path.join(file, HISTORY_SQLITE_FILE, 'below'))).toThrow();
   });
+
+  it('opens a file made before descriptions and hashes were kept, and keeps its activities', async () => {
+    const dir = tempDir();
+    const old = new Database(path.join(dir, HISTORY_SQLITE_FILE));
+    old.exec(`CREATE TABLE history_activities (id TEXT PRIMARY KEY, type TEXT NOT NULL, title TEXT NOT NULL, at INTEGER NOT NULL);
+      INSERT INTO history_activities VALUES ('b0', 'burn', 'old burn', ${T0});`);
+    old.close();
+    const store = openSqliteStore(dir);
+    await store.addActivities([{ id: 'b1', type: 'burn', title: 'new', at: T0 + 1, description: 'd' }]);
+    expect(await store.recentActivities(5)).toEqual([
+      { id: 'b1', type: 'burn', title: 'new', at: T0 + 1, description: 'd' },
+      { id: 'b0', type: 'burn', title: 'old burn', at: T0, description: '' },
+    ]);
+    await store.close();
+  });
 });

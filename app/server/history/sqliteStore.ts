@@ -3,7 +3,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { HISTORY_COARSE_BUCKET_MS, HISTORY_FINE_BUCKET_MS, HISTORY_SQLITE_FILE } from '../limits';
 import { retentionCutoffs } from './retention';
-import { sampleSlot, slotsPerBucket, type HistoryActivity, type HistorySample, type HistoryStore } from './store';
+import {
+  sampleSlot,
+  slotsPerBucket,
+  type HistoryActivity,
+  type HistorySample,
+  type HistoryStore,
+  type RecordedActivity,
+} from './store';
 
 /** The schema; `slot` is the sampling slot (store.ts sampleSlot), the row id of its table. */
 const SCHEMA = `
@@ -19,10 +26,32 @@ const SCHEMA = `
     id TEXT PRIMARY KEY,
     type TEXT NOT NULL,
     title TEXT NOT NULL,
-    at INTEGER NOT NULL
+    at INTEGER NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    tx_hash TEXT
   );
   CREATE INDEX IF NOT EXISTS history_burns ON history_activities (at) WHERE type = 'burn';
 `;
+/** After the columns a file made by an older server lacks are added (addMissingColumns). */
+const INDEXES = `CREATE INDEX IF NOT EXISTS history_activities_at ON history_activities (at);`;
+
+/** Columns added after the first release: an older file gets them, empty, when opened. */
+const ADDED_COLUMNS = [
+  ['description', `TEXT NOT NULL DEFAULT ''`],
+  ['tx_hash', 'TEXT'],
+] as const;
+
+interface ActivityRow {
+  id: string;
+  type: string;
+  title: string;
+  at: number;
+  description: string;
+  tx_hash: string | null;
+}
+
+const activityFromRow = ({ tx_hash, ...row }: ActivityRow): RecordedActivity =>
+  tx_hash === null ? row : { ...row, txHash: tx_hash };
 
 interface SampleRow {
   at: number;
@@ -55,6 +84,12 @@ export function openSqliteStore(dataDir: string): HistoryStore {
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  const columns = new Set(
+    (db.pragma('table_info(history_activities)') as Array<{ name: string }>).map((column) => column.name),
+  );
+  for (const [name, type] of ADDED_COLUMNS)
+    if (!columns.has(name)) db.exec(`ALTER TABLE history_activities ADD COLUMN ${name} ${type}`);
+  db.exec(INDEXES);
 
   const insertSample = db.prepare(
     `INSERT INTO history_samples (slot, at, current_balance, total_generated, burn_pool_total, tokens_burned)
@@ -62,7 +97,15 @@ export function openSqliteStore(dataDir: string): HistoryStore {
      ON CONFLICT (slot) DO NOTHING`,
   );
   const insertActivity = db.prepare(
-    `INSERT INTO history_activities (id, type, title, at) VALUES (@id, @type, @title, @at) ON CONFLICT (id) DO NOTHING`,
+    `INSERT INTO history_activities (id, type, title, at, description, tx_hash)
+     VALUES (@id, @type, @title, @at, @description, @txHash) ON CONFLICT (id) DO NOTHING`,
+  );
+  const ACTIVITY_COLUMNS = 'id, type, title, at, description, tx_hash';
+  const selectRecent = db.prepare<[number], ActivityRow>(
+    `SELECT ${ACTIVITY_COLUMNS} FROM history_activities ORDER BY at DESC, id DESC LIMIT ?`,
+  );
+  const selectActivity = db.prepare<[string], ActivityRow>(
+    `SELECT ${ACTIVITY_COLUMNS} FROM history_activities WHERE id = ?`,
   );
   const selectPoints = db.prepare<[number, number, number, number, number], SampleRow>(
     `SELECT at, current_balance, total_generated, burn_pool_total, tokens_burned FROM history_samples
@@ -91,7 +134,8 @@ export function openSqliteStore(dataDir: string): HistoryStore {
   });
   const addActivities = db.transaction((activities: HistoryActivity[]) => {
     let added = 0;
-    for (const a of activities) added += insertActivity.run(a).changes;
+    for (const a of activities)
+      added += insertActivity.run({ ...a, description: a.description ?? '', txHash: a.txHash ?? null }).changes;
     return added;
   });
   const prune = db.transaction((rawCutoff: number, fineCutoff: number) => {
@@ -113,6 +157,11 @@ export function openSqliteStore(dataDir: string): HistoryStore {
     points: async (from, to, bucketMs) =>
       selectPoints.all(sampleSlot(from), sampleSlot(to), from, to, slotsPerBucket(bucketMs)).map(fromRow),
     burns: async (from, to) => selectBurns.all(from, to),
+    recentActivities: async (limit) => selectRecent.all(limit).map(activityFromRow),
+    activity: async (id) => {
+      const row = selectActivity.get(id);
+      return row ? activityFromRow(row) : null;
+    },
     firstSampleAt: async () => selectFirst.get()?.at ?? null,
     prune: async (now, policy) => {
       const { rawCutoff, fineCutoff } = retentionCutoffs(now, policy);

@@ -18,6 +18,15 @@ export interface HistoryActivity {
   title: string;
   /** Its timestamp, ms since the epoch. */
   at: number;
+  /** Its description; empty when recorded before descriptions were kept. */
+  description?: string;
+  /** Its transaction (`0x` and 64 hex digits), when the feed gave a valid one. */
+  txHash?: string;
+}
+
+/** An activity as the store gives it back. */
+export interface RecordedActivity extends HistoryActivity {
+  description: string;
 }
 
 /** What one run of the retention removed. */
@@ -46,6 +55,10 @@ export interface HistoryStore {
   points(from: number, to: number, bucketMs: number): Promise<HistorySample[]>;
   /** Every burn with `from < at <= to`, oldest first, however close together (docs/requirements.md §13.2). */
   burns(from: number, to: number): Promise<Array<{ at: number; title: string }>>;
+  /** The `limit` newest activities held, newest first (the Atom feed). */
+  recentActivities(limit: number): Promise<RecordedActivity[]>;
+  /** The activity recorded under `id`, or null (an activity's page). */
+  activity(id: string): Promise<RecordedActivity | null>;
   /** When the oldest sample held was taken, or null while there is none. */
   firstSampleAt(): Promise<number | null>;
   /** Applies the retention policy (retention.ts) as of `now`. */

@@ -82,6 +82,33 @@ export function describeHistoryStore(name: string, fixture: () => StoreFixture) 
       ]);
     });
 
+    it('gives back the newest activities, newest first, and one by id, with description and hash', async () => {
+      const hash = `0x${'ab'.repeat(32)}`;
+      await store.addActivities([
+        { id: 'old', type: 'trade', title: 'old', at: T0 + 1_000 },
+        { id: 'b1', type: 'burn', title: 'burn', at: T0 + 3_000, description: 'burned 1', txHash: hash },
+        { id: 'r1', type: 'reinvest', title: 'reinvest', at: T0 + 2_000, description: 'in' },
+      ]);
+      expect((await store.recentActivities(2)).map((a) => a.id)).toEqual(['b1', 'r1']);
+      expect(await store.recentActivities(10)).toHaveLength(3);
+      expect(await store.activity('b1')).toEqual({
+        id: 'b1',
+        type: 'burn',
+        title: 'burn',
+        at: T0 + 3_000,
+        description: 'burned 1',
+        txHash: hash,
+      });
+      expect(await store.activity('old')).toEqual({
+        id: 'old',
+        type: 'trade',
+        title: 'old',
+        at: T0 + 1_000,
+        description: '',
+      });
+      expect(await store.activity('nope')).toBeNull();
+    });
+
     it('buckets each range to at most HISTORY_MAX_POINTS points, the last sample of each bucket, gaps left as gaps', async () => {
       const now = T0 + 30 * DAY;
       // 30 days of 5-minute samples (as the retention keeps them), with the server down for
