@@ -28,8 +28,16 @@ export async function start() {
   // The server rendered '/' (data-shell="/": the dashboard with its data block, or the skeleton)
   // and scripts/prerender.mjs the 404 page for every other path (data-shell="*"): hydrate that
   // markup, with the data the server rendered, when it is this route's; else render anew.
+  // The links the server's configuration gives the feed's items (app/server/pageLinks.ts), as the server rendered them.
+  const metaContent = (name: string) =>
+    document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+  const brand = { activityUrl: metaContent('sb-activity-url'), explorerTxUrl: metaContent('sb-explorer-tx-url') };
   const app = (
-    <DashboardApp nonce={nonce && nonce !== '__CSP_NONCE__' ? nonce : undefined} initialState={initialState} />
+    <DashboardApp
+      nonce={nonce && nonce !== '__CSP_NONCE__' ? nonce : undefined}
+      initialState={initialState}
+      brand={brand}
+    />
   );
   if (shell === (isHome ? '/' : '*')) {
     // In a transition, React hydrates in slices of a few milliseconds and yields between them,

@@ -29,6 +29,7 @@ const activities: Activity[] = [
     title: 'Token burn executed',
     description: '250,000 SBP bought back and burned from the Smart Burn Pool',
     timestamp: minutesAgo(5),
+    txHash: '0x7d2a1f4c9b8e3d6a5f0c1b2e4d7a9c8b3e6f1a0d5c4b7e2f9a8d1c6b3e0f4a7d',
   },
   {
     id: 'act-1005',
@@ -64,6 +65,7 @@ const activities: Activity[] = [
     title: 'Token burn executed',
     description: '310,000 SBP bought back and burned',
     timestamp: minutesAgo(4 * 24 * 60),
+    txHash: '0x1c9e4b7a2d5f8c0e3b6a9d2f5c8e1b4a7d0f3c6e9b2a5d8f1c4e7b0a3d6f9c2e',
   },
 ];
 

@@ -36,6 +36,16 @@ const tokens = new Intl.NumberFormat('en-US');
 /** Dollar amounts in the feed's texts read like the figures on the cards: `$5,582.67`. */
 const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** A seeded, made-up transaction hash (`0x` and 64 hex digits): 8 draws of 32 bits each. */
+function txHashOf(r: () => number): string {
+  let hex = '0x';
+  for (let i = 0; i < 8; i++)
+    hex += Math.floor(r() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0');
+  return hex;
+}
+
 /**
  * A seeded live simulation: its state is a pure function of (seed, time since start), so
  * it is the same for a given seed and clock, and it moves as time passes.
@@ -67,6 +77,7 @@ export function createLiveSimulation(seed: number, options: LiveSimulationOption
         title: 'Token burn executed',
         description: `${tokens.format(BURN_TOKENS)} SBP bought back and burned from the Smart Burn Pool`,
         timestamp,
+        txHash: txHashOf(r),
       };
     }
     if (roll < 0.6) {

@@ -18,6 +18,7 @@ import {
   activitiesSchema,
   historySchema,
 } from '../src/data/schemas';
+import { isTxHash } from '../src/format/activityLinks';
 import { HISTORY_MAX_POINTS, HISTORY_RANGES } from '../src/constants';
 import type { HistoryResponse } from '../src/data/historyTypes';
 
@@ -60,6 +61,16 @@ describe('live simulation', () => {
       snap.activities.forEach((a) => types.add(a.type));
     }
     expect([...types].sort()).toEqual(['burn', 'reinvest', 'system', 'trade']);
+  });
+
+  it('gives every burn its own valid transaction hash, and nothing else one', () => {
+    const { activities } = createLiveSimulation(5, { startAt: T0 }).snapshot(T0 + 6 * 3_600_000);
+    const burns = activities.filter((a) => a.type === 'burn');
+    expect(burns.length).toBeGreaterThan(0);
+    for (const burn of burns) expect(burn.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(new Set(burns.map((b) => b.txHash)).size).toBe(burns.length);
+    expect(activities.filter((a) => a.type !== 'burn' && a.txHash !== undefined)).toEqual([]);
+    for (const burn of fixtures.activities.filter((a) => a.type === 'burn')) expect(isTxHash(burn.txHash)).toBe(true);
   });
 
   it('writes dollar amounts in the feed as the cards do: grouped, two decimals', () => {

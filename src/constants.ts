@@ -163,3 +163,9 @@ export const HISTORY_ALL_TABLE_STEPS_MS = [
   365 * 24 * 60 * 60_000,
 ] as const;
 export const HISTORY_ALL_TABLE_ROWS = 31;
+
+// Following the pool from elsewhere (docs/requirements.md §14): feed, activity pages, embed
+/** An activity id longer than this gets no page: `/activity/:id` answers 404 without a lookup. */
+export const ACTIVITY_ID_MAX_CHARS = 64;
+/** The Atom feed lists at most this many activities, newest first. */
+export const FEED_MAX_ENTRIES = 50;

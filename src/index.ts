@@ -137,6 +137,15 @@ export { historyBucketMs, historyFrom, historyTableStepMs } from './data/history
 // Formatters
 export { formatMoney, formatSignedMoney } from './format/money';
 export { formatRelativeTime } from './format/relativeTime';
+export {
+  activityHref,
+  explorerTxHref,
+  isTxHash,
+  ACTIVITY_ID_PATTERN,
+  ACTIVITY_ID_SLOT,
+  TX_HASH_PATTERN,
+  TX_HASH_SLOT,
+} from './format/activityLinks';
 
 // Theme tokens and the constants an app needs
 export { theme, vars, themeValues, themeNames } from './theme/tokens';
@@ -155,4 +164,7 @@ export {
   HISTORY_ALL_BUCKETS_MS,
   HISTORY_BURN_RATE_DAYS,
   HISTORY_PROFIT_DAYS,
+  HISTORY_SAMPLE_MS,
+  ACTIVITY_ID_MAX_CHARS,
+  FEED_MAX_ENTRIES,
 } from './constants';

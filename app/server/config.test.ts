@@ -42,8 +42,35 @@ describe('readConfig', () => {
         drainDelayMs: 5_000,
         shutdownTimeoutMs: 15_000,
         keepAliveTimeoutMs: 65_000,
+        embedOrigins: ['*'],
       },
     });
+  });
+
+  it('reads EXPLORER_TX_URL, an https template with {txHash}, and stops at anything else in one line', () => {
+    const good = readConfig({ ...base, EXPLORER_TX_URL: 'https://etherscan.io/tx/{txHash}' });
+    expect(good.ok && good.config.explorerTxUrl).toBe('https://etherscan.io/tx/{txHash}');
+    for (const bad of [
+      'http://etherscan.io/tx/{txHash}',
+      'https://etherscan.io/tx/',
+      'javascript:alert(1)//{txHash}',
+      '/tx/{txHash}',
+      'https://user:pw@etherscan.io/tx/{txHash}',
+    ]) {
+      const result = readConfig({ ...base, EXPLORER_TX_URL: bad });
+      expect(result.ok ? [] : result.errors).toEqual([
+        expect.stringMatching(/^EXPLORER_TX_URL=".*" is not valid: expected an https:\/\/ URL with \{txHash\}/),
+      ]);
+    }
+  });
+
+  it('reads EMBED_ORIGINS: "*" or a list of origins, nothing else', () => {
+    const list = readConfig({ ...base, EMBED_ORIGINS: 'https://blog.example, http://localhost:4801/' });
+    expect(list.ok && list.config.embedOrigins).toEqual(['https://blog.example', 'http://localhost:4801']);
+    for (const bad of ['https://blog.example/path', "'self'", '*,https://a.example', 'blog.example', ',']) {
+      const result = readConfig({ ...base, EMBED_ORIGINS: bad });
+      expect(result.ok ? [] : result.errors.map((e) => e.split('=')[0])).toEqual(['EMBED_ORIGINS']);
+    }
   });
 
   it('reads the history settings (docs/requirements.md §13.1)', () => {

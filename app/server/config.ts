@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
-import { themeNames } from '@smartburn/ui';
+import { TX_HASH_SLOT, themeNames } from '@smartburn/ui';
 import { scenarioNames } from '@smartburn/ui/mocks';
 import { LOG_LEVELS } from './log';
 
@@ -81,6 +81,21 @@ export function isProxyEntry(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** EXPLORER_TX_URL: https, `{txHash}` in it, and a valid URL once a hash is put in its place. */
+export function isExplorerTemplate(value: string): boolean {
+  if (!value.includes(TX_HASH_SLOT)) return false;
+  const filled = value.replaceAll(TX_HASH_SLOT, `0x${'0'.repeat(64)}`);
+  const url = URL.canParse(filled) ? new URL(filled) : undefined;
+  return url?.protocol === 'https:' && !url.username && !url.password;
+}
+
+const isAnyOrigin = (entries: string[]) => entries.length === 1 && entries[0] === '*';
+/** One origin as a site names itself in frame-ancestors: http(s), a host, maybe a port, nothing after. */
+function isOrigin(entry: string): boolean {
+  const url = URL.canParse(entry) ? new URL(entry) : undefined;
+  return (url?.protocol === 'https:' || url?.protocol === 'http:') && url.origin === entry.replace(/\/$/, '');
 }
 
 interface Setting {
@@ -254,6 +269,31 @@ export const SETTINGS = {
     schema: millis(1_000, 3_600_000),
     default: '65000',
     doc: "idle time of a kept-alive connection; keep it above the proxy's (nginx's upstream `keepalive_timeout`, 60 s in `deploy/nginx.conf`) so the proxy always closes first",
+  },
+  explorerTxUrl: {
+    env: 'EXPLORER_TX_URL',
+    schema: v.pipe(
+      v.string(),
+      v.check(
+        isExplorerTemplate,
+        'an https:// URL with {txHash} where the hash goes (for example https://etherscan.io/tx/{txHash})',
+      ),
+    ),
+    doc: "a block explorer's transaction page, `https://` with `{txHash}` where the hash goes (`https://etherscan.io/tx/{txHash}`): every activity that carries a valid `txHash` links to it, in the feed on `/`, on its page and in the Atom feed. Unset: no links to the chain. Anything but an `https://` URL with `{txHash}` stops the server at start",
+  },
+  embedOrigins: {
+    env: 'EMBED_ORIGINS',
+    schema: v.pipe(
+      v.string(),
+      v.transform((value) => value.split(/[\s,]+/).filter(Boolean)),
+      v.check(
+        (entries) => entries.length > 0 && (isAnyOrigin(entries) || entries.every(isOrigin)),
+        '"*" (any site) or a comma-separated list of origins (for example https://pool.example,https://blog.example)',
+      ),
+      v.transform((entries) => entries.map((entry) => entry.replace(/\/$/, ''))),
+    ),
+    default: '*',
+    doc: 'the sites that may put `/embed` in an `<iframe>` (its `frame-ancestors`): `*` for any, or a comma-separated list of origins (`https://blog.example,https://pool.example`). Every other route refuses to be framed whatever this says',
   },
 } as const satisfies Record<string, Setting>;
 

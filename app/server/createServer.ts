@@ -9,12 +9,14 @@ import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import { createHistory, type History } from './history';
 import type { HistoryStore } from './history/store';
 import { historyRoute } from './history/routes';
+import { feedRoute } from './feedRoute';
 import { createHtmlPages, type ServerEnv } from './htmlPages';
 import { HISTORY_CSV_PATH, HISTORY_JSON_PATH } from './limits';
 import { SHARE_IMAGE_PATH } from './linkPreview';
 import { silentLogger, type Logger } from './log';
 import { createMetrics, metricsHandler, type ServerMetrics } from './metrics';
 import { internalError, onlyReads, rejectMalformed } from './requestGuards';
+import { FEED_PATH } from './pageLinks';
 import { observeRequests, trustedProxies } from './requestLog';
 import { securityHeaders } from './securityHeaders';
 import { createShareImage, shareImageCorp, shareImageRoute } from './shareImage';
@@ -113,6 +115,18 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}) {
       refresh: () => api.snapshot?.refreshDue(config.firstHtmlBudgetMs) ?? Promise.resolve(),
     }),
   );
+  // The Atom feed of the recorded activities: only where the history keeps them.
+  if (history && deps.historyStore)
+    app.get(
+      FEED_PATH,
+      feedRoute({
+        store: deps.historyStore,
+        siteName: brand.siteName,
+        publicUrl: config.publicUrl,
+        explorerTxUrl: config.explorerTxUrl,
+        logger,
+      }),
+    );
   app.get('/', pages.home);
   // The app's route is '/', not the file: send the old-style address there (the router would
   // otherwise show the Not Found page for '/index.html').

@@ -9,12 +9,16 @@ import type { History } from './history';
 import { createHomePage, type PageHistory } from './homePage';
 import { API_ENDPOINTS, EDGE_NONCE_FILL, EDGE_NONCE_HEADER, sharedWindowSeconds } from './limits';
 import { linkPreviewTags, NOINDEX_TAG, withHeadTags } from './linkPreview';
+import { pageLinks, pageLinkTags } from './pageLinks';
 import { withTheme } from './theme';
 
 /** Hono's variables on our requests: the CSP nonce the security headers made for this answer. */
 export type ServerEnv = { Variables: { secureHeadersNonce?: string } };
 
-export type PageSettings = Pick<ServerConfig, 'distDir' | 'publicUrl' | 'theme' | 'firstHtmlBudgetMs'>;
+export type PageSettings = Pick<
+  ServerConfig,
+  'distDir' | 'publicUrl' | 'theme' | 'firstHtmlBudgetMs' | 'explorerTxUrl'
+>;
 
 const NO_CACHE = 'no-cache';
 /** The shortest window of the three endpoints (trades: 5 s): no page outlives it at the edge. */
@@ -45,7 +49,14 @@ export function createHtmlPages(settings: PageSettings, { brand, api, history, i
     withHeadTags(existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : templateHtml, NOINDEX_TAG),
     theme,
   );
-  const homePage = createHomePage({ distDir, brand, headTags: previewTags, theme });
+  // Each activity's page where the history keeps activities, its transaction where configured.
+  const links = pageLinks({ history: history !== null, explorerTxUrl: settings.explorerTxUrl });
+  const homePage = createHomePage({
+    distDir,
+    brand: { ...brand, ...links },
+    headTags: [previewTags, pageLinkTags(links)].filter(Boolean).join('\n    '),
+    theme,
+  });
 
   const answer = (c: Context<ServerEnv>, html: string, status: 200 | 404) => {
     c.header('Cache-Control', NO_CACHE);

@@ -118,3 +118,5 @@ export const HISTORY_SQLITE_FILE = 'history.sqlite';
  * and a burn marker on the time line needs one line.
  */
 export const HISTORY_TITLE_MAX_CHARS = 200;
+/** Activity descriptions are stored cut to this many characters, for the same reason. */
+export const HISTORY_DESCRIPTION_MAX_CHARS = 1_000;

@@ -21,9 +21,10 @@ export function linkPreviewTexts({ productName, siteName }: Brand) {
   };
 }
 
-const escapeAttr = (s: string) =>
+/** Text made safe inside a double-quoted HTML attribute. */
+export const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const meta = (key: 'property' | 'name', name: string, content: string | number) =>
+export const meta = (key: 'property' | 'name', name: string, content: string | number) =>
   `<meta ${key}="${name}" content="${escapeAttr(String(content))}">`;
 
 /**

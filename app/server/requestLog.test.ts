@@ -10,6 +10,10 @@ describe('routeTemplate (docs/requirements.md §12.3)', () => {
     expect(routeTemplate('/assets/start-Ab12.js')).toBe('/assets/*');
     expect(routeTemplate('/icons/icon-192.png')).toBe('/icons/*');
     expect(routeTemplate('/api/admin')).toBe('/api/*');
+    expect(routeTemplate('/feed.xml')).toBe('/feed.xml');
+    expect(routeTemplate('/embed')).toBe('/embed');
+    expect(routeTemplate('/activity/sim-1-42')).toBe('/activity/*');
+    expect(routeTemplate('/activity/sim-1-42/og.png')).toBe('/activity/*');
     expect(routeTemplate('/wp-login.php')).toBe('other');
     expect(routeTemplate('/../../etc/passwd')).toBe('other');
   });

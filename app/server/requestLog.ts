@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { API_ENDPOINTS, HISTORY_CSV_PATH, HISTORY_JSON_PATH } from './limits';
 import { cutForLog, type Logger } from './log';
 import type { ServerMetrics } from './metrics';
+import { ACTIVITY_PATH_PREFIX, EMBED_PATH, FEED_PATH } from './pageLinks';
 import { SITE_FILES } from './siteFiles';
 
 /** Routes with a fixed path, as they appear in metrics and logs. */
@@ -18,9 +19,16 @@ const FIXED_ROUTES = new Set<string>([
   ...Object.keys(API_ENDPOINTS),
   HISTORY_JSON_PATH,
   HISTORY_CSV_PATH,
+  FEED_PATH,
+  EMBED_PATH,
   ...SITE_FILES.filter((file) => !file.endsWith('*')),
 ]);
-const PREFIX_ROUTES = ['/assets/', '/api/', ...SITE_FILES.filter((f) => f.endsWith('/*')).map((f) => f.slice(0, -1))];
+const PREFIX_ROUTES = [
+  '/assets/',
+  '/api/',
+  ACTIVITY_PATH_PREFIX,
+  ...SITE_FILES.filter((f) => f.endsWith('/*')).map((f) => f.slice(0, -1)),
+];
 
 /**
  * The route template of a request (docs/requirements.md §12.3): the fixed paths as they are, a

@@ -16,6 +16,16 @@ export interface BrandConfig {
   twitterUrl: string;
   /** BCP 47 locale for numbers and times; undefined means the browser's. */
   locale?: string;
+  /**
+   * Each activity's own page, with `{id}` for its id (our server: `/activity/{id}`); unset, the
+   * feed's items link nowhere.
+   */
+  activityUrl?: string;
+  /**
+   * A block explorer's transaction page, with `{txHash}` for the hash
+   * (`https://etherscan.io/tx/{txHash}`); unset, nothing links to the chain.
+   */
+  explorerTxUrl?: string;
 }
 
 /** The brand used where SmartBurnProvider's `brand` sets nothing. */

@@ -69,6 +69,28 @@ describe('response validation', () => {
     expect(trade?.pair).toBe('XAU/USD');
   });
 
+  it('keeps a txHash of 0x and 64 hex digits and drops anything else, keeping the activity', () => {
+    const hash = `0x${'ab'.repeat(32)}`;
+    const base = { id: 1, type: 'burn', title: 't', description: 'd', timestamp: '2026-01-15T11:00:00Z' };
+    const bad = [
+      `${hash}0`,
+      hash.slice(0, -1),
+      `0X${'ab'.repeat(32)}`,
+      `0x${'zz'.repeat(32)}`,
+      'javascript:alert(1)',
+      42,
+      null,
+      {},
+    ];
+    const parsed = parseResponse('/api/activities', activitiesSchema, [
+      { ...base, txHash: hash },
+      ...bad.map((txHash, i) => ({ ...base, id: i + 2, txHash })),
+    ]);
+    expect(parsed).toHaveLength(1 + bad.length);
+    expect(parsed[0]?.txHash).toBe(hash);
+    for (const activity of parsed.slice(1)) expect(activity.txHash).toBeUndefined();
+  });
+
   it('names a missing activity title', () => {
     expect(() =>
       parseResponse('/api/activities', activitiesSchema, [{ id: 1, type: 'burn', description: 'x', timestamp: 'y' }]),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { HISTORY_MAX_POINTS, HISTORY_RANGES } from '../constants';
+import { isTxHash } from '../format/activityLinks';
 import type { HistoryBurn, HistoryPoint, HistoryResponse } from './historyTypes';
 import type { Activity, DashboardSummary, Trade } from './types';
 
@@ -35,6 +36,17 @@ export const tradeSchema = v.object({ pair: text, profit: finiteNumber }, 'expec
 /** Valibot schema of the /api/trades answer. */
 export const tradesSchema = v.array(tradeSchema, 'expected a list');
 
+/**
+ * An activity's optional transaction hash. Anything but a hash is dropped, not an error: the
+ * activity still shows, only without a link to the chain (a bad hash would make a broken link).
+ */
+const txHash = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (isTxHash(value) ? value : undefined)),
+  ),
+);
+
 export const activitySchema = v.object(
   {
     id: v.union([text, finiteNumber], 'expected a string or a number'),
@@ -43,6 +55,7 @@ export const activitySchema = v.object(
     description: text,
     // Not enforced as a date: an unparsable timestamp shows as "unknown time".
     timestamp: text,
+    txHash,
   },
   'expected an object',
 );
@@ -142,8 +155,9 @@ const _typesMatch: [
   Equal<v.InferOutput<typeof dashboardSummarySchema>, DashboardSummary>,
   Equal<v.InferOutput<typeof tradeSchema>, Trade>,
   Equal<v.InferOutput<typeof activitySchema>['title'], Activity['title']>,
+  Equal<v.InferOutput<typeof activitySchema>['txHash'], Activity['txHash']>,
   Equal<v.InferOutput<typeof historyPointSchema>, HistoryPoint>,
   Equal<v.InferOutput<typeof historyBurnSchema>, HistoryBurn>,
   Equal<v.InferOutput<typeof historySchema>, HistoryResponse>,
-] = [true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true];
 void _typesMatch;

@@ -28,4 +28,6 @@ export interface Activity {
   description: string;
   /** Date-parsable. */
   timestamp: string;
+  /** The transaction on the chain (`0x` and 64 hex digits), when the API gives one; anything else is dropped. */
+  txHash?: string;
 }

@@ -8,3 +8,12 @@ export {
   JUST_NOW_MS,
 } from './relativeTime';
 export { truncateText, ELLIPSIS } from './text';
+export {
+  activityHref,
+  explorerTxHref,
+  isTxHash,
+  ACTIVITY_ID_PATTERN,
+  ACTIVITY_ID_SLOT,
+  TX_HASH_PATTERN,
+  TX_HASH_SLOT,
+} from './activityLinks';

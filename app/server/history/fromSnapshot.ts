@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { activitiesSchema, dashboardSummarySchema } from '../../../src/data/schemas';
 import { truncateText } from '../../../src/format/text';
-import { HISTORY_TITLE_MAX_CHARS } from '../limits';
+import { isTxHash } from '../../../src/format/activityLinks';
+import { HISTORY_DESCRIPTION_MAX_CHARS, HISTORY_TITLE_MAX_CHARS } from '../limits';
 import type { EndpointSnapshot } from '../snapshotTypes';
 import type { HistoryActivity, HistorySample } from './store';
 
@@ -45,6 +46,28 @@ export function activitiesFrom(activities: EndpointSnapshot, keepFrom: number): 
   return parsed.output.flatMap((a) => {
     const at = Date.parse(a.timestamp);
     if (Number.isNaN(at) || (a.type !== 'burn' && at < keepFrom)) return [];
-    return [{ id: String(a.id), type: a.type, title: truncateText(a.title, HISTORY_TITLE_MAX_CHARS), at }];
+    return [
+      {
+        id: String(a.id),
+        type: a.type,
+        title: truncateText(a.title, HISTORY_TITLE_MAX_CHARS),
+        at,
+        description: truncateText(a.description, HISTORY_DESCRIPTION_MAX_CHARS),
+        ...(a.txHash === undefined ? {} : { txHash: a.txHash }),
+      },
+    ];
   });
+}
+
+/**
+ * How many activities of the feed's current answer carry a `txHash` that is not a hash (the
+ * schema drops it, so the activity shows without a link): the sampler logs the first such answer.
+ */
+export function invalidTxHashes(activities: EndpointSnapshot): number {
+  const body = goodBody(activities);
+  if (!Array.isArray(body)) return 0;
+  return body.filter((a: unknown) => {
+    const value = typeof a === 'object' && a !== null ? (a as { txHash?: unknown }).txHash : undefined;
+    return value !== undefined && value !== null && !isTxHash(value);
+  }).length;
 }

@@ -149,6 +149,54 @@ describe('the history sampler', () => {
     expect(await store.burns(T0 - HOUR, T0 + HOUR)).toEqual(burns);
   });
 
+  it("keeps each activity's description and valid hash; a bad hash is dropped and logged once", async () => {
+    const hash = `0x${'9f'.repeat(32)}`;
+    const feed = [
+      {
+        id: 'good',
+        type: 'burn',
+        title: 'b',
+        description: 'burned',
+        timestamp: new Date(T0 - 60_000).toISOString(),
+        txHash: hash,
+      },
+      {
+        id: 'bad',
+        type: 'burn',
+        title: 'b',
+        description: 'd',
+        timestamp: new Date(T0 - 120_000).toISOString(),
+        txHash: '0xnope',
+      },
+    ];
+    const upstream = async (p: string) =>
+      p === '/api/activities' ? json(feed) : p === '/api/dashboard' ? json(fixtures.dashboard) : json([]);
+    const store = open();
+    const { lines, logger } = logLines();
+    const sampler = createSampler({ snapshot: createSnapshotStore(upstream), store, logger });
+    sampler.start();
+    await vi.advanceTimersByTimeAsync(3 * HISTORY_SAMPLE_MS);
+    await sampler.stop();
+    expect(await store.activity('good')).toEqual({
+      id: 'good',
+      type: 'burn',
+      title: 'b',
+      description: 'burned',
+      at: T0 - 60_000,
+      txHash: hash,
+    });
+    expect(await store.activity('bad')).toEqual({
+      id: 'bad',
+      type: 'burn',
+      title: 'b',
+      description: 'd',
+      at: T0 - 120_000,
+    });
+    expect(lines.filter((l) => l.event === 'activity_tx_hash_invalid')).toEqual([
+      expect.objectContaining({ level: 'warn', count: 1 }),
+    ]);
+  });
+
   it('two servers sampling one store record each slot once', async () => {
     const store = open();
     const [a, b] = [fakeUpstream(), fakeUpstream()];

@@ -3,7 +3,7 @@ import { HISTORY_PRUNE_EVERY_MS } from '../limits';
 import { cutForLog, silentLogger, type Logger } from '../log';
 import type { ServerMetrics } from '../metrics';
 import type { SnapshotStore } from '../snapshot';
-import { activitiesFrom, sampleFrom } from './fromSnapshot';
+import { activitiesFrom, invalidTxHashes, sampleFrom } from './fromSnapshot';
 import { retentionCutoffs, type RetentionPolicy } from './retention';
 import { sampleSlot, type HistoryStore } from './store';
 import { DEFAULT_CONFIG } from '../config';
@@ -55,6 +55,7 @@ export function createSampler({
   let running: Promise<SampleOutcome> | undefined;
   let failingSince: number | undefined;
   let prunedAt = -Infinity;
+  let badHashLogged = false;
 
   async function record(at: number): Promise<SampleOutcome> {
     await Promise.all([snapshot.answer('/api/dashboard'), snapshot.answer('/api/activities')]);
@@ -62,6 +63,14 @@ export function createSampler({
     const sample = sampleFrom(endpoints.dashboard, at);
     const activities = activitiesFrom(endpoints.activities, retentionCutoffs(at, retention).rawCutoff);
     if (activities?.length) await store.addActivities(activities);
+    if (!badHashLogged && invalidTxHashes(endpoints.activities) > 0) {
+      // Once per process: a backend that sends bad hashes sends them in every answer.
+      badHashLogged = true;
+      logger.warn(
+        { event: 'activity_tx_hash_invalid', count: invalidTxHashes(endpoints.activities) },
+        'activities: a txHash that is not 0x and 64 hex digits was ignored (no link to the chain is shown for it)',
+      );
+    }
     if (!sample) {
       const reason = endpoints.dashboard.failure?.message ?? 'the dashboard answer is not valid';
       throw new Error(`no good dashboard answer to sample (${reason})`);

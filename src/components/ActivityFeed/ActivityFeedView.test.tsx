@@ -113,4 +113,36 @@ describe('ActivityFeedView', () => {
       vi.useRealTimers();
     }
   });
+
+  describe('links', () => {
+    const hash = `0x${'c3'.repeat(32)}`;
+    const linked: Activity[] = [
+      { ...many(1)[0]!, id: 'burn-1', type: 'burn', title: '<img src=x onerror=alert(1)>', txHash: hash },
+      { ...many(2)[1]!, id: 'odd id/../x', txHash: '0x1234' },
+    ];
+    const renderLinked = (brand: Record<string, string>) =>
+      render(
+        <SmartBurnProvider brand={{ locale: 'en-US', ...brand }} motion={{ frozenAt: FIXTURE_NOW }}>
+          <ActivityFeedView activities={linked} state="ready" />
+        </SmartBurnProvider>,
+      );
+
+    it('links each title to its page and a valid hash to the explorer, in reading order', () => {
+      renderLinked({ activityUrl: '/activity/{id}', explorerTxUrl: 'https://etherscan.io/tx/{txHash}' });
+      const links = screen.getAllByRole('link');
+      // The first item: its title, then its transaction; the second: an id that cannot have a
+      // page and a hash that is no hash, so no link at all.
+      expect(links.map((l) => l.getAttribute('href'))).toEqual(['/activity/burn-1', `https://etherscan.io/tx/${hash}`]);
+      expect(links[0]).toHaveTextContent('<img src=x onerror=alert(1)>');
+      expect(document.querySelector('img')).toBeNull();
+      expect(links[1]).toHaveAccessibleName('View transaction (opens in a new tab)');
+      expect(links[1]).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+
+    it('links nowhere without the templates', () => {
+      renderLinked({});
+      expect(screen.queryAllByRole('link')).toEqual([]);
+      expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    });
+  });
 });

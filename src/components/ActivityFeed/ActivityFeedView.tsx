@@ -6,6 +6,7 @@ import { ACTIVITY_FEED_MAX_ITEMS, RELATIVE_TIME_TICK_MS } from '../../constants'
 import { useBrand } from '../../config';
 import type { Activity } from '../../data/types';
 import { splitBlockState, type BlockStateProps } from '../../data/useBlockState';
+import { activityHref, explorerTxHref } from '../../format';
 import { useNow } from '../../motion';
 import { colors, fontSizes, fontWeights, letterSpacings, liveDot, radii, space, stackList } from '../../theme';
 import { Card, CardBody, CardHeader, CardTitle } from '../Card';
@@ -87,7 +88,7 @@ export const ActivityFeedView = forwardRef<HTMLElement, ActivityFeedViewProps>(f
     errorTitle = 'Activities could not be loaded',
     ...rest
   } = own;
-  const { locale } = useBrand();
+  const { locale, activityUrl, explorerTxUrl } = useBrand();
   const headingId = useId();
   const now = useNow(RELATIVE_TIME_TICK_MS);
   const all = activities ?? EMPTY;
@@ -125,7 +126,14 @@ export const ActivityFeedView = forwardRef<HTMLElement, ActivityFeedViewProps>(f
           <>
             <ul css={stackList}>
               {withUniqueKeys(shown).map(([key, a]) => (
-                <ActivityItem key={key} activity={a} now={now} locale={locale} />
+                <ActivityItem
+                  key={key}
+                  activity={a}
+                  now={now}
+                  locale={locale}
+                  href={activityHref(activityUrl, a.id)}
+                  explorerHref={explorerTxHref(explorerTxUrl, a.txHash)}
+                />
               ))}
             </ul>
             {all.length > shown.length ? (

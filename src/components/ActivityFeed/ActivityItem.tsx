@@ -4,7 +4,17 @@ import { css } from '@emotion/react';
 import { forwardRef, memo, type LiHTMLAttributes } from 'react';
 import type { Activity } from '../../data/types';
 import { formatRelativeTime, parseTimestamp } from '../../format';
-import { colors, fontSizes, radii, space, spreadRow, clampLines, borderWidths, fontWeights } from '../../theme';
+import {
+  colors,
+  fontSizes,
+  radii,
+  space,
+  spreadRow,
+  clampLines,
+  borderWidths,
+  fontWeights,
+  visuallyHidden,
+} from '../../theme';
 
 export type ActivityKind = 'burn' | 'trade' | 'reinvest' | 'other';
 
@@ -28,6 +38,10 @@ export interface ActivityItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>,
   now: number;
   /** The locale of the relative time; default the runtime's. */
   locale?: string;
+  /** The activity's own page: the title links to it; default no link. */
+  href?: string;
+  /** The activity's transaction on a block explorer: a "View transaction" link; default none. */
+  explorerHref?: string;
 }
 
 const item = css(`
@@ -68,20 +82,48 @@ const description = css(`
   color: ${colors.textMuted};
   ${clampLines(4)}
 `);
+// The title keeps its look as a link; the underline on hover and focus tells it is one.
+const titleLink = css(`
+  color: inherit;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`);
+const txLink = css(`
+  justify-self: start;
+  font-size: ${fontSizes.xs};
+  color: ${colors.textMuted};
+  text-decoration: underline;
+  &:hover,
+  &:focus-visible {
+    color: ${colors.text};
+  }
+`);
 
 /**
  * One activity: title, description, relative time; left border colour by type. Content
  * from the API is rendered as text only; long text is clamped with the full text in `title`.
  */
 export const ActivityItem = memo(
-  forwardRef<HTMLLIElement, ActivityItemProps>(function ActivityItem({ activity, now, locale, ...rest }, ref) {
+  forwardRef<HTMLLIElement, ActivityItemProps>(function ActivityItem(
+    { activity, now, locale, href, explorerHref, ...rest },
+    ref,
+  ) {
     const at = parseTimestamp(activity.timestamp);
     const kind = activityKind(activity.type);
     return (
       <li ref={ref} css={item} data-kind={kind} data-testid="activity-item" {...rest}>
         <div css={spreadRow}>
           <p css={title} title={activity.title.length > 80 ? activity.title : undefined}>
-            {activity.title}
+            {href ? (
+              <a css={titleLink} href={href}>
+                {activity.title}
+              </a>
+            ) : (
+              activity.title
+            )}
           </p>
           <time css={time} dateTime={Number.isNaN(at) ? undefined : new Date(at).toISOString()}>
             {formatRelativeTime(at, now, locale)}
@@ -90,6 +132,12 @@ export const ActivityItem = memo(
         <p css={description} title={activity.description.length > 160 ? activity.description : undefined}>
           {activity.description}
         </p>
+        {explorerHref ? (
+          // Another site: no referrer details beyond the origin, and no handle on this window.
+          <a css={txLink} href={explorerHref} target="_blank" rel="noopener noreferrer">
+            View transaction<span css={visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        ) : null}
       </li>
     );
   }),
@@ -109,19 +157,22 @@ export function sameActivityItem(prev: ActivityItemProps, next: ActivityItemProp
   return (
     sameOtherProps(prev, next) &&
     prev.locale === next.locale &&
+    prev.href === next.href &&
+    prev.explorerHref === next.explorerHref &&
     (a === b ||
       (a.id === b.id &&
         a.type === b.type &&
         a.title === b.title &&
         a.description === b.description &&
-        a.timestamp === b.timestamp)) &&
+        a.timestamp === b.timestamp &&
+        a.txHash === b.txHash)) &&
     (prev.now === next.now ||
       formatRelativeTime(parseTimestamp(a.timestamp), prev.now, prev.locale) ===
         formatRelativeTime(parseTimestamp(b.timestamp), next.now, next.locale))
   );
 }
 
-const OWN_PROPS = new Set(['activity', 'now', 'locale']);
+const OWN_PROPS = new Set(['activity', 'now', 'locale', 'href', 'explorerHref']);
 
 /** The attributes passed through to the `li` (className, style, handlers...), compared one by one. */
 function sameOtherProps(prev: ActivityItemProps, next: ActivityItemProps): boolean {
