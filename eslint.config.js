@@ -62,8 +62,9 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // The consumer fixture checks that CommonJS require() works: that is its point.
-    files: ['tests/package/consumer/**/*.cjs'],
+    // The consumer fixture checks that CommonJS require() works: that is its point. The
+    // screenshot check is CommonJS because the test-runner's Jest requires it.
+    files: ['tests/package/consumer/**/*.cjs', 'scripts/stories/screenshots.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

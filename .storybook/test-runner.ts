@@ -1,15 +1,14 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { injectAxe, checkA11y, configureAxe } from 'axe-playwright';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { compareScreenshot, recordScreenshot } from '../scripts/stories/screenshots.cjs';
 
 /**
  * Every story gets three checks:
  * 1. its play function (run by the test-runner itself);
  * 2. axe with zero violations; opt-outs only through `parameters.a11y` with a reason;
- * 3. a screenshot compared with the committed baseline in stories/__screenshots__.
+ * 3. a screenshot compared with the committed baseline in stories/__screenshots__
+ *    (scripts/stories/screenshots.cjs; a failed one is kept for the review page).
  * Axe and the screenshot run in the default theme (dark, baseline `<story id>.png`), then in each
  * other theme by switching `<html data-theme>` with no reload (docs/requirements.md §8.4;
  * baseline `<story id>--theme-<name>.png`): every story at the default width, the pages at both.
@@ -20,14 +19,18 @@ import path from 'node:path';
  */
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
-/** Pixels that may differ (after ignoring anti-aliasing) before a screenshot check fails. */
-const SCREENSHOT_MAX_DIFF_PIXELS = 24;
-/** SCREENSHOT_STRICT=1: any differing pixel fails (to prove two runs render identical pixels). */
-const STRICT = process.env.SCREENSHOT_STRICT === '1';
 /** The themes checked after the default one (the `system` setting resolves to one of these). */
 const OTHER_THEMES = ['light', 'high-contrast'] as const;
-const SNAPSHOT_DIR = path.resolve(process.cwd(), 'stories/__screenshots__');
-const DIFF_DIR = path.resolve(process.cwd(), 'test-results/screenshot-diffs');
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- how Jest's matchers are typed
+  namespace jest {
+    interface Matchers<R> {
+      /** The screenshot matches the story's committed baseline. */
+      toMatchBaseline(id: string): R;
+    }
+  }
+}
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -57,27 +60,26 @@ async function withAxeFree(check: () => Promise<void>, attempts = 20): Promise<v
 }
 
 /**
- * Chromium encodes the same pixels into the same PNG bytes, so a screenshot equal byte for byte to
- * its baseline passes as it is; any other goes to jest-image-snapshot, which decodes and diffs both
- * in a child process (about 0.5 s a picture here). DashboardPage's stories, 40 of 42 pictures
- * equal: 69 s -> 50 s on one worker.
+ * The screenshot against its baseline. A new story's picture passes (scripts/test-stories.mjs
+ * stores it as its baseline) except in CI, where every story must have one.
  */
-function toMatchScreenshot(
-  this: { snapshotState: { matched: number } },
-  received: Buffer,
-  options: { customSnapshotIdentifier: string },
-) {
-  const baseline = path.join(SNAPSHOT_DIR, `${options.customSnapshotIdentifier}.png`);
-  if (existsSync(baseline) && received.equals(readFileSync(baseline))) {
-    this.snapshotState.matched += 1;
-    return { pass: true, message: () => `${options.customSnapshotIdentifier} is its baseline, byte for byte` };
-  }
-  return toMatchImageSnapshot.call(this as never, received, options);
+function toMatchBaseline(received: Buffer, id: string) {
+  const result = compareScreenshot(id, received);
+  // SCREENSHOTS_UPDATE (`--update`): every picture passes, and a differing one is stored after.
+  const pass =
+    result.status === 'same' || Boolean(process.env.SCREENSHOTS_UPDATE) || (result.status === 'new' && !process.env.CI);
+  if (result.status !== 'same') recordScreenshot(id, received, result);
+  return {
+    pass,
+    message: () =>
+      `${id}: ${result.reason ?? 'matches its baseline'} (review: test-results/screenshots/report.html; ` +
+      'accept: npm run screenshots:accept)',
+  };
 }
 
 const config: TestRunnerConfig = {
   setup() {
-    expect.extend({ toMatchImageSnapshot: toMatchScreenshot });
+    expect.extend({ toMatchBaseline });
   },
   async preVisit(page, context) {
     // Render at the story's own width from the start (layout may depend on it).
@@ -89,6 +91,9 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const a11y = story.parameters.a11y ?? {};
 
+    // Every theme's picture is taken before a difference fails the story, so the review page
+    // shows all of them at once.
+    const differences: unknown[] = [];
     const check = async (snapshotId: string, { colourRules = false } = {}) => {
       if (colourRules && !a11y.disable && a11y.test !== 'off') {
         const rules: { id: string; enabled?: boolean }[] = a11y.config?.rules ?? [];
@@ -122,26 +127,19 @@ const config: TestRunnerConfig = {
         // docs/requirements.md §11.4); the whole page is drawn for its picture.
         style: '* { content-visibility: visible !important; }',
       });
-      expect(image).toMatchImageSnapshot({
-        customSnapshotsDir: SNAPSHOT_DIR,
-        customDiffDir: DIFF_DIR,
-        customSnapshotIdentifier: snapshotId,
-        // Anti-aliasing differences (browser patch releases) are ignored and a few stray
-        // pixels tolerated; one changed digit or a 1 px shift of a small element is above that.
-        comparisonMethod: 'pixelmatch',
-        customDiffConfig: STRICT ? { threshold: 0, includeAA: true } : { threshold: 0.1, includeAA: false },
-        failureThreshold: STRICT ? 0 : SCREENSHOT_MAX_DIFF_PIXELS,
-        failureThresholdType: 'pixel',
-        storeReceivedOnFailure: true,
-      });
+      try {
+        expect(image).toMatchBaseline(snapshotId);
+      } catch (difference) {
+        differences.push(difference);
+      }
     };
 
     await check(context.id);
 
     // The other themes at one width (the default); the pages at their phone width too.
     const width = story.parameters.testViewport?.width ?? DEFAULT_VIEWPORT.width;
-    if (width !== DEFAULT_VIEWPORT.width && !context.id.startsWith('pages-')) return;
-    for (const theme of OTHER_THEMES) {
+    const themed = width === DEFAULT_VIEWPORT.width || context.id.startsWith('pages-');
+    for (const theme of themed ? OTHER_THEMES : []) {
       await page.evaluate((name) => {
         document.documentElement.setAttribute('data-theme', name);
         // Colour transitions would otherwise be mid-way for axe's contrast check.
@@ -151,7 +149,8 @@ const config: TestRunnerConfig = {
       }, theme);
       await check(`${context.id}--theme-${theme}`, { colourRules: true });
     }
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    if (themed) await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    if (differences.length) throw differences[0];
   },
 };
 

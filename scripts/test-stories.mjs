@@ -3,17 +3,23 @@
 // Storybook test-runner (play + axe + screenshot for every story) in the system Chromium,
 // then the same axe and screenshot checks on every docs page (scripts/stories/docsPages.mjs).
 //   node scripts/test-stories.mjs            build + test
-//   node scripts/test-stories.mjs --update   re-record screenshot baselines
+//   node scripts/test-stories.mjs --update   re-record the screenshot baselines that differ
+// A screenshot that differs from its baseline fails its story, and the run writes the review page
+// test-results/screenshots/report.html; `npm run screenshots:accept` makes the pictures on it the
+// new baselines. A new story's picture becomes its baseline at once (not in CI: there it fails).
 //   SKIP_STORYBOOK_BUILD=1 ...               reuse the built folder
 //   STORYBOOK_STATIC_DIR=.tmp/sb ...         build into another folder
 //   STORYBOOK_TEST_PORT=4650 ...             serve on this loopback port (default: any free one)
 //   extra args go to test-storybook (e.g. a story file path to filter)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { stripVTControlCharacters } from 'node:util';
 import sirv from 'sirv';
 import { SCREENSHOT_CHROMIUM_PATH } from './chromium.mjs';
+import { acceptScreenshots } from './stories/acceptScreenshots.mjs';
+import screenshots from './stories/screenshots.cjs';
+import { writeReport } from './stories/screenshotReport.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -38,7 +44,11 @@ const failedStories = [];
  */
 function runTestRunner(runnerArgs) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['test-storybook', ...runnerArgs], { stdio: ['inherit', 'inherit', 'pipe'] });
+    const child = spawn('npx', ['test-storybook', ...runnerArgs], {
+      stdio: ['inherit', 'inherit', 'pipe'],
+      // With --update a differing screenshot passes, and is kept to be stored below.
+      env: { ...process.env, ...(update ? { SCREENSHOTS_UPDATE: '1' } : {}) },
+    });
     let partial = '';
     let heading = null;
     const take = (line) => {
@@ -77,6 +87,9 @@ if (!process.env.SKIP_STORYBOOK_BUILD) {
   if (code !== 0) process.exit(code);
 }
 
+// Pictures of an earlier run would show on this run's review page.
+rmSync(screenshots.RESULTS_DIR, { recursive: true, force: true });
+
 const serve = sirv(outDir, { dev: false, etag: true });
 const server = createServer((req, res) =>
   serve(req, res, () => {
@@ -94,7 +107,6 @@ const storiesCode = await runTestRunner([
   url,
   '--maxWorkers',
   process.env.STORY_WORKERS ?? '2',
-  ...(update ? ['-u'] : []),
   ...(process.env.CI && !update ? ['--ci'] : []),
   ...passThrough,
 ]);
@@ -117,6 +129,12 @@ const docsCode =
         ...(docsFilter ? [docsFilter] : []),
       ]);
 server.close();
+
+const accepted = update || !process.env.CI ? await acceptScreenshots({ onlyNew: !update }) : [];
+if (accepted.length) console.log(`[test-stories] ${accepted.length} baseline(s) written: look at them, then commit`);
+const report = writeReport();
+if (report)
+  console.error(`[test-stories] screenshots differ; review them on ${report}, accept: npm run screenshots:accept`);
 
 if (storiesCode) {
   const named = failedStories.length

@@ -4,20 +4,13 @@
 // visits stories only, so scripts/test-stories.mjs runs this after it.
 //   node scripts/stories/docsPages.mjs <storybook url> [--update] [filter]
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright';
-import { PNG } from 'pngjs';
 import { CHROMIUM_ARGS, SCREENSHOT_CHROMIUM_PATH } from '../chromium.mjs';
+import screenshots from './screenshots.cjs';
 
 const [url, ...rest] = process.argv.slice(2);
 const update = rest.includes('--update');
 const filter = rest.find((a) => !a.startsWith('--'));
-const SNAPSHOT_DIR = path.resolve('stories/__screenshots__');
-const DIFF_DIR = path.resolve('test-results/screenshot-diffs');
-/** As the stories' check (.storybook/test-runner.ts): anti-aliasing ignored, a few stray pixels tolerated. */
-const MAX_DIFF_PIXELS = process.env.SCREENSHOT_STRICT === '1' ? 0 : 24;
 const VIEWPORT = { width: 1280, height: 800 };
 
 /**
@@ -63,8 +56,6 @@ if (pages.length === 0) {
 const browser = await chromium.launch({ executablePath: SCREENSHOT_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'no-preference' });
 const failures = [];
-/** Screenshots equal to their baselines byte for byte (no decoding needed). */
-let sameBytes = 0;
 /** Pages checked again in a fresh load after failing in the shared preview. */
 let reloaded = 0;
 
@@ -151,42 +142,16 @@ async function checkPage(entry, open) {
 }
 
 /**
- * The screenshot against its committed baseline (or written as the baseline with --update):
- * a difference goes to `found`, and the pictures that show it to `files`.
+ * The screenshot against its committed baseline, as the stories' (scripts/stories/screenshots.cjs):
+ * a difference goes to `found`, and the picture to `files` (kept for the review page once the
+ * page has failed in a fresh load too). With --update every differing picture is kept, and passes.
  */
 function compareWithBaseline(id, image, found, files) {
-  const baseline = path.join(SNAPSHOT_DIR, `${id}.png`);
-  if (update || !existsSync(baseline)) {
-    if (!update && process.env.CI) found.push(`${id}: no baseline (${path.relative('.', baseline)})`);
-    else {
-      writeFileSync(baseline, image);
-      console.log(`[docs pages] ${id}: baseline written`);
-    }
-    return;
-  }
-  const wanted = readFileSync(baseline);
-  // Chromium encodes the same pixels into the same PNG bytes: equal bytes need no decoding
-  // (about 1 s a page here, as in .storybook/test-runner.ts).
-  if (image.equals(wanted)) {
-    sameBytes += 1;
-    return;
-  }
-  const want = PNG.sync.read(wanted);
-  const got = PNG.sync.read(image);
-  if (want.width !== got.width || want.height !== got.height) {
-    found.push(`${id}: screenshot is ${got.width}x${got.height}, baseline ${want.width}x${want.height}`);
-    files.push([`${id}-received.png`, image]);
-    return;
-  }
-  const diff = new PNG({ width: got.width, height: got.height });
-  const differing = pixelmatch(want.data, got.data, diff.data, got.width, got.height, {
-    threshold: MAX_DIFF_PIXELS === 0 ? 0 : 0.1,
-    includeAA: MAX_DIFF_PIXELS === 0,
-  });
-  if (differing > MAX_DIFF_PIXELS) {
-    found.push(`${id}: ${differing} pixels differ from the baseline`);
-    files.push([`${id}-diff.png`, PNG.sync.write(diff)], [`${id}-received.png`, image]);
-  }
+  const result = screenshots.compareScreenshot(id, image);
+  if (result.status === 'same') return;
+  files.push([id, image, result]);
+  if (update || (result.status === 'new' && !process.env.CI)) return;
+  found.push(`${id}: ${result.reason}`);
 }
 
 /** Checks a page in a fresh load, which is closed after. */
@@ -225,8 +190,7 @@ try {
       }
     }
     failures.push(...result.found);
-    if (result.files.length) mkdirSync(DIFF_DIR, { recursive: true });
-    for (const [name, bytes] of result.files) writeFileSync(path.join(DIFF_DIR, name), bytes);
+    for (const [id, image, compared] of result.files) screenshots.recordScreenshot(id, image, compared);
     if (!result.found.length) console.log(`[docs pages] ${entry.id}: checked${result.screenshot ? '' : ' (axe)'}`);
   }
 } finally {
@@ -240,6 +204,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `[docs pages] ${pages.length} docs pages: axe clean, screenshots match (${sameBytes} equal to their baselines byte for byte; ` +
-    `${reloaded} checked again in a fresh load)`,
+  `[docs pages] ${pages.length} docs pages: axe clean, screenshots match (${reloaded} checked again in a fresh load)`,
 );

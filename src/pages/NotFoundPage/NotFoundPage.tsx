@@ -1,10 +1,11 @@
 'use client';
 
 import { css } from '@emotion/react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { colors, fonts, fontSizes, radii, space, borderWidths, fontWeights } from '../../theme';
 
-/** Props of NotFoundPage. */
-export interface NotFoundPageProps {
+/** Props of NotFoundPage: where its link goes, and any attribute of its `main`. */
+export interface NotFoundPageProps extends HTMLAttributes<HTMLElement> {
   /** Where "Back to the dashboard" goes; default '/'. */
   href?: string;
 }
@@ -50,10 +51,13 @@ const link = css(`
   }
 `);
 
-/** Any path but '/' (docs/requirements.md §2.2). */
-export function NotFoundPage({ href = '/' }: NotFoundPageProps) {
+/** Any path but '/' (docs/requirements.md §2.2). Its `ref` is the `main` element's. */
+export const NotFoundPage = forwardRef<HTMLElement, NotFoundPageProps>(function NotFoundPage(
+  { href = '/', ...rest },
+  ref,
+) {
   return (
-    <main css={page}>
+    <main ref={ref} css={page} {...rest}>
       <div css={card}>
         <h1 css={heading}>404 Page Not Found</h1>
         <p css={text}>Did you forget to add the page to the router?</p>
@@ -63,4 +67,5 @@ export function NotFoundPage({ href = '/' }: NotFoundPageProps) {
       </div>
     </main>
   );
-}
+});
+NotFoundPage.displayName = 'NotFoundPage';
