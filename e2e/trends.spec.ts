@@ -65,6 +65,22 @@ test('the raw HTML of / holds the charts as SVG and their table, with the figure
   expect(section).toContain('href="/api/history.csv?range=24h"');
 });
 
+test('the first HTML holds the rates and records the server measured, under their exact labels', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const { records } = seededHistory(html);
+  expect(records).toBeDefined();
+  const section = /<section[^>]*id="trends"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  expect(section).toMatch(/Rates and records, measured by this server since <time[^>]*>[^<]+<\/time>/);
+  for (const label of ['Burned per day', 'AI profits, last 30 days', 'Largest burn', 'Last burn'])
+    expect(section).toContain(`<dt>${label}</dt>`);
+  // npm start's simulation has 30 days of past: a weekly rate, and a burn within the last 7 days.
+  expect(records!.burnedPerDay).toBeGreaterThan(0);
+  expect(section).toContain(`${formatNumber(Math.round(records!.burnedPerDay!), 'en-US')} tokens`);
+  expect(records!.lastBurnAt).not.toBeNull();
+});
+
 test('a range picked by keyboard is fetched and shown; nothing is fetched before', async ({ page }) => {
   const requests = historyRequests(page);
   await page.goto('/');

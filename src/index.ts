@@ -89,6 +89,8 @@ export { TrendRangeTabs } from './components/TrendRangeTabs/TrendRangeTabs';
 export type { TrendRangeTabsProps } from './components/TrendRangeTabs/TrendRangeTabs';
 export { TrendTable } from './components/TrendTable/TrendTable';
 export type { TrendTableProps, TrendTableColumns } from './components/TrendTable/TrendTable';
+export { TrendRecords } from './components/TrendRecords/TrendRecords';
+export type { TrendRecordsProps } from './components/TrendRecords/TrendRecords';
 export { TrendCsvLink } from './components/TrendCsvLink/TrendCsvLink';
 export type { TrendCsvLinkProps } from './components/TrendCsvLink/TrendCsvLink';
 export { HowItWorks } from './components/HowItWorks/HowItWorks';

@@ -13,6 +13,7 @@ export * from './TrendChart';
 export * from './TrendRangeTabs';
 export * from './TrendTable';
 export * from './TrendCsvLink';
+export * from './TrendRecords';
 export * from './TrendsSection';
 export * from './DashboardSkeleton';
 export * from './Typewriter';

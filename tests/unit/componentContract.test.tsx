@@ -90,6 +90,10 @@ const components: Record<string, Make> = {
   TrendRangeTabs: with_(ui.TrendRangeTabs, {}),
   TrendTable: with_(ui.TrendTable, { points: day.points, burns: day.burns }),
   TrendCsvLink: with_(ui.TrendCsvLink, {}),
+  TrendRecords: with_(ui.TrendRecords, {
+    since: day.from,
+    records: { burnedPerDay: 1, aiProfits30d: 2, largestBurn: null, lastBurnAt: day.to },
+  }),
   DashboardSkeleton: with_(ui.DashboardSkeleton, {}),
   ErrorPanel: with_(ui.ErrorPanel, { message: '500: down', onRetry: () => {} }),
   StaleMark: with_(ui.StaleMark, { lastSuccessAt: FIXTURE_NOW - 60_000 }),

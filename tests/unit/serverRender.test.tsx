@@ -131,6 +131,13 @@ const components: Record<string, () => ReactElement> = {
   TrendRangeTabs: () => inProviders(<ui.TrendRangeTabs />),
   TrendTable: () => inProviders(<ui.TrendTable points={day.points} burns={day.burns} />),
   TrendCsvLink: () => inProviders(<ui.TrendCsvLink range="7d" />),
+  TrendRecords: () =>
+    inProviders(
+      <ui.TrendRecords
+        since={day.from}
+        records={{ burnedPerDay: 1, aiProfits30d: null, largestBurn: { at: day.to, amount: 3 }, lastBurnAt: day.to }}
+      />,
+    ),
   DashboardSkeleton: () => inProviders(<ui.DashboardSkeleton />),
   Freshness: () => inProviders(<ui.Freshness status="ageing" lastSuccessAt={FIXTURE_NOW - 40_000} now={FIXTURE_NOW} />),
   LiveFreshness: () => inProviders(<ui.LiveFreshness />),

@@ -27,6 +27,7 @@ import { BlockError } from '../ErrorPanel';
 import { StaleMark } from '../StaleMark';
 import { TrendCsvLink } from '../TrendCsvLink/TrendCsvLink';
 import { TrendRangeTabs, rangeTabId } from '../TrendRangeTabs/TrendRangeTabs';
+import { TrendRecords } from '../TrendRecords/TrendRecords';
 import { TrendTable } from '../TrendTable/TrendTable';
 import { seriesOf, TREND_SERIES, type TrendSeriesKey } from './series';
 import { TrendSeriesCard } from './TrendSeriesCard';
@@ -289,6 +290,9 @@ export const TrendsSectionView = forwardRef<HTMLElement, TrendsSectionViewProps>
           <TrendRangeTabs value={range} onValueChange={onRangeChange} panelId={panelId} idPrefix={tabsId} />
         </div>
         {stale ? <StaleMark lastSuccessAt={lastSuccessAt} /> : null}
+        {history?.records && history.since ? (
+          <TrendRecords records={history.records} since={history.since} timeZone={zone} />
+        ) : null}
         <div css={panel} role="tabpanel" id={panelId} aria-labelledby={rangeTabId(tabsId, range)} aria-busy={busy}>
           {body}
         </div>

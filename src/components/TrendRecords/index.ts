@@ -1,0 +1,2 @@
+export { TrendRecords } from './TrendRecords';
+export type { TrendRecordsProps } from './TrendRecords';
