@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { activitiesQueryKey } from '../data/queryKeys';
+import { useInitialRender } from '../ssr/hydration';
 import type { GlitchTextProps } from '../components/Decorations/GlitchText';
 import type { StatusWordProps } from '../components/Decorations/StatusWord';
 import { FRESHNESS_LINE } from '../components/Freshness/line';
@@ -126,14 +127,16 @@ function useFeedRefreshed(): boolean {
 
 /**
  * The page's lower part (how it works, the feed), a chunk of its own, in an element of
- * `className`. Hydrating the server's HTML, it stays as it is until it comes within a viewport's
+ * `className`. Hydrating a server render's data, its HTML stays as it is until it comes within a viewport's
  * height of the screen or the feed's data is refreshed (its HTML would then be out of date);
  * then its code loads and it hydrates. Nothing when its code could not be loaded.
  * Memoised: a re-render from the page would make React hydrate its boundary at once.
  */
 export const DeferredLowerPart = memo(function DeferredLowerPart({ className }: { className?: string }) {
   const feedRefreshed = useFeedRefreshed();
-  const { value, trigger } = useLoadWhen(lowerPartModule, feedRefreshed ? 'now' : 'visible');
+  // Only a page that hydrates a server render's data has HTML to keep; any other renders it now.
+  const fromServer = useInitialRender().renderedAt !== undefined;
+  const { value, trigger } = useLoadWhen(lowerPartModule, fromServer && !feedRefreshed ? 'visible' : 'now');
   // Where its code is at hand (a server entry provides it; a client render after it loaded), at once.
   const atHand = value ?? lowerPartModule.peek();
   const Part = atHand?.LowerPart ?? (typeof window === 'undefined' ? LowerPartOnTheServer : NotYet);
