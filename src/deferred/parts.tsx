@@ -11,7 +11,7 @@ import { FRESHNESS_LINE } from '../components/Freshness/line';
 import { StillGlitchText } from '../components/Decorations/StillGlitchText';
 import { toastStore } from '../components/Toast/toastStore';
 import { TooltipPopupContext, type TooltipPopupSource } from '../components/Tooltip/popupContext';
-import { TypewriterLoopContext } from '../components/Typewriter/loopContext';
+import { TypewriterLoopContext, createTypewriterLoopSource } from '../components/Typewriter/loopContext';
 import { loadableModule, useLoadWhen } from './loadWhen';
 
 /*
@@ -73,7 +73,9 @@ function createTooltipPopupSource(): TooltipPopupSource {
 /** Gives every Typewriter below the code of its loop once the page is idle: until then each is still. */
 export function DeferredTypewriterLoop({ children }: { children: ReactNode }) {
   const loop = useLoadWhen(typewriterLoop, 'idle').value;
-  return <TypewriterLoopContext.Provider value={loop?.loopCss}>{children}</TypewriterLoopContext.Provider>;
+  const [source] = useState(createTypewriterLoopSource);
+  useEffect(() => source.set(loop?.loopCss), [source, loop]);
+  return <TypewriterLoopContext.Provider value={source}>{children}</TypewriterLoopContext.Provider>;
 }
 
 // The decorations carry no data: until their code has loaded the floating phrases and status

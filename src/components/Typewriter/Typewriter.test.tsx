@@ -2,7 +2,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MotionProvider } from '../../motion';
-import { TypewriterLoopContext } from './loopContext';
+import { createTypewriterLoopSource, TypewriterLoopContext } from './loopContext';
 import { Typewriter } from './Typewriter';
 import { loopCss } from './typewriterLoop';
 import { typewriterFrame } from './typewriterFrame';
@@ -10,9 +10,10 @@ import { typewriterFrame } from './typewriterFrame';
 const PHRASE = 'SMART TRADING POOL';
 const phrases = [PHRASE, 'スマート'];
 
-const typewriter = (props: { at?: number; reducedMotion?: boolean; loop?: boolean } = {}) => (
+const loopSource = createTypewriterLoopSource();
+const typewriter = (props: { at?: number; reducedMotion?: boolean } = {}) => (
   <MotionProvider reducedMotion={props.reducedMotion ?? false} initialPaused={false}>
-    <TypewriterLoopContext.Provider value={props.loop ? loopCss : undefined}>
+    <TypewriterLoopContext.Provider value={loopSource}>
       <Typewriter phrases={phrases} at={props.at} />
     </TypewriterLoopContext.Provider>
   </MotionProvider>
@@ -32,6 +33,7 @@ describe('Typewriter', () => {
   let root: Root | undefined;
   let container: HTMLElement;
   beforeEach(() => {
+    loopSource.set(loopCss);
     container = document.createElement('div');
     document.body.append(container);
   });
@@ -42,6 +44,7 @@ describe('Typewriter', () => {
   });
 
   it('serves the first phrase whole and still; hydrating changes nothing; the loop starts with its code', async () => {
+    loopSource.set(undefined);
     try {
       const doc = new DOMParser().parseFromString(renderToString(typewriter()), 'text/html');
       container.replaceChildren(...doc.body.childNodes);
@@ -59,9 +62,7 @@ describe('Typewriter', () => {
       // The loop's code is given (src/deferred/parts.tsx does so once the page is idle): the CSS
       // loop runs, its caret blinking as long as the page's token says.
       document.documentElement.style.setProperty('--sb-motion-duration-loop-blink', '800ms');
-      await act(async () => {
-        root!.render(typewriter({ loop: true }));
-      });
+      await act(async () => loopSource.set(loopCss));
       expect(container.querySelector('[data-typing]')?.getAttribute('data-typing')).toBe('true');
       expect(shown(container)).toEqual([`${PHRASE}|`, '']);
       // Every character and caret position of both phrases has its animation.
@@ -81,7 +82,7 @@ describe('Typewriter', () => {
   it('stays still under reduced motion', async () => {
     await act(async () => {
       root = createRoot(container);
-      root.render(typewriter({ reducedMotion: true, loop: true }));
+      root.render(typewriter({ reducedMotion: true }));
     });
     expect(container.querySelector('[data-typing]')?.getAttribute('data-typing')).toBe('false');
     expect(shown(container)).toEqual([`${PHRASE}|`, '']);
@@ -92,7 +93,7 @@ describe('Typewriter', () => {
     async (at) => {
       await act(async () => {
         root = createRoot(container);
-        root.render(typewriter({ at, loop: true }));
+        root.render(typewriter({ at }));
       });
       const frame = typewriterFrame(at, phrases);
       const expected = ['', ''];

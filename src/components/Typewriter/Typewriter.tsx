@@ -1,10 +1,17 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { forwardRef, Fragment, useContext, useMemo, type ElementType, type HTMLAttributes } from 'react';
+import {
+  forwardRef,
+  Fragment,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ElementType,
+  type HTMLAttributes,
+} from 'react';
 import { TYPEWRITER_PHRASES } from '../../constants';
 import { useMotion } from '../../motion';
-import { useServerValue } from '../../ssr/hydration';
 // The token groups themselves, not src/theme's aggregate names: an app that imports only the
 // Typewriter then bundles only these.
 import {
@@ -106,6 +113,7 @@ function phrasesKey(phrases: readonly string[]): string {
 }
 
 const noLoop = () => undefined;
+const subscribeToNothing = () => () => {};
 
 /**
  * The caret's blink in ms: the `motion.duration.loop-blink` token as the page's CSS sets it
@@ -136,8 +144,8 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
   const nonce = useContext(StyleNonceContext);
   // The loop's code comes from a provider once the page is idle; the server's HTML and the
   // hydrating render are its still first frame either way.
-  const given = useContext(TypewriterLoopContext);
-  const loopCss = useServerValue(() => given, noLoop);
+  const source = useContext(TypewriterLoopContext);
+  const loopCss = useSyncExternalStore(source?.subscribe ?? subscribeToNothing, source?.getLoopCss ?? noLoop, noLoop);
   const loop = useMemo(() => {
     if (!loopCss) return null;
     const blinkMs = caretBlinkMs();
