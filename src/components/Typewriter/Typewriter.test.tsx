@@ -69,7 +69,7 @@ describe('Typewriter', () => {
       expect(container.querySelectorAll('[data-tw]')).toHaveLength(2 * PHRASE.length + 1 + 2 * 4 + 1);
       const styles = [...document.querySelectorAll('style')].map((el) => el.textContent).join('');
       // The root's class names the loop (per phrases and blink) and its keyframes.
-      const loopClass = [...container.querySelector('[data-typing]')!.classList].find((c) => c.includes('-tw-'));
+      const loopClass = [...container.querySelector('[data-typing]')!.classList].find((c) => c.startsWith('sb-tw'));
       expect(loopClass).toMatch(/-800$/);
       const restingCaret = new RegExp(`@keyframes ${loopClass}-c0-${PHRASE.length}\\{([^}]*\\})*\\}`).exec(styles);
       // Shown, then off and on every 400 ms of the 3 s it rests, then gone while the next phrase types.

@@ -5,6 +5,7 @@ import {
   forwardRef,
   Fragment,
   useContext,
+  useId,
   useMemo,
   useSyncExternalStore,
   type ElementType,
@@ -105,13 +106,6 @@ function runsOf(chars: readonly string[]): { word: boolean; indices: number[] }[
   return runs;
 }
 
-/** A short, stable name part for one set of phrases: keyframe names are global. */
-function phrasesKey(phrases: readonly string[]): string {
-  let hash = 5381;
-  for (const ch of phrases.join('\u0000')) hash = ((hash * 33) ^ (ch.codePointAt(0) as number)) >>> 0;
-  return hash.toString(36);
-}
-
 const noLoop = () => undefined;
 const subscribeToNothing = () => () => {};
 
@@ -144,14 +138,16 @@ export const Typewriter = forwardRef<HTMLElement, TypewriterProps>(function Type
   const nonce = useContext(StyleNonceContext);
   // The loop's code comes from a provider once the page is idle; the server's HTML and the
   // hydrating render are its still first frame either way.
+  // Keyframe names are global: each typewriter's are its own.
+  const id = useId().replace(/[^\w-]/g, '');
   const source = useContext(TypewriterLoopContext);
   const loopCss = useSyncExternalStore(source?.subscribe ?? subscribeToNothing, source?.getLoopCss ?? noLoop, noLoop);
   const loop = useMemo(() => {
     if (!loopCss) return null;
     const blinkMs = caretBlinkMs();
-    const name = `sb-tw-${phrasesKey(phrases)}-${blinkMs}`;
+    const name = `sb-tw${id}-${blinkMs}`;
     return { name, css: loopCss(name, phrases, blinkMs) };
-  }, [loopCss, phrases]);
+  }, [loopCss, phrases, id]);
   const running = animate && at === undefined && loop !== null;
   const lines = useMemo(() => phrases.map((phrase) => [...phrase]), [phrases]);
 
