@@ -9,7 +9,7 @@ import { formatCompactMoney, formatCompactNumber, formatNumber } from '../../for
 import { formatDateTime } from '../../format/dateTime';
 import { formatMoney } from '../../format/money';
 import { useDisplayTimeZone } from '../../ssr/timeZone';
-import { colors, fonts, fontSizes, mq } from '../../theme';
+import { colors, fonts, fontSizes, fontWeights, mq } from '../../theme';
 import { burnMarks } from './burnMarks';
 import { areaPath, linePath, scaleLinear, segments, valueDomain, valueTicks } from './scale';
 import { chartSummary } from './summary';
@@ -80,11 +80,11 @@ const burnMark = css(`
   stroke: ${colors.surface};
   stroke-width: 1.5px;
 `);
-// A merged marker's count, beside it: dark on the burn colour is legible at 11 px.
+// A merged marker's count, beside it, in the smallest type size.
 const burnCount = css(`
   font-family: ${fonts.mono};
-  font-size: 10px;
-  font-weight: 700;
+  font-size: ${fontSizes['2xs']};
+  font-weight: ${fontWeights.bold};
   fill: ${colors.activityBurn};
 `);
 
