@@ -2,7 +2,7 @@ import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/react-vite
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { FIXTURE_NOW, handlers } from '@smartburn/ui/mocks';
-import { SmartBurnProvider, createQueryClient } from '@smartburn/ui';
+import { SmartBurnProvider, createQueryClient, type BrandConfig } from '@smartburn/ui';
 // Internals Storybook needs to make every story deterministic; not public API.
 import { createSeededRandom } from '../src/motion/random';
 import { preloadDeferred } from '../src/deferred/parts';
@@ -17,9 +17,20 @@ const STORY_SEED = 42;
  * Every story gets the providers the app has (theme, brand, API, a fresh QueryClient with
  * retries off, motion, tooltips, toasts), with the clock frozen at the fixtures' reference
  * time and a seeded random source, so every run renders the same pixels.
+ * A story's `parameters.brand` is its brand, as an app passes `brand` to SmartBurnProvider.
  * The "Motion" toolbar switches a designer's view to the live clock and real randomness.
  */
-function StoryProviders({ live, reduced, children }: { live: boolean; reduced: boolean; children: ReactNode }) {
+function StoryProviders({
+  live,
+  reduced,
+  brand,
+  children,
+}: {
+  live: boolean;
+  reduced: boolean;
+  brand: Partial<BrandConfig> | undefined;
+  children: ReactNode;
+}) {
   // A fresh client and random source per story: nothing leaks between stories.
   const [queryClient] = useState(() => createQueryClient());
   const [random] = useState(() => createSeededRandom(STORY_SEED));
@@ -28,7 +39,7 @@ function StoryProviders({ live, reduced, children }: { live: boolean; reduced: b
       queryClient={queryClient}
       // The stories' API is this package's mock server, which serves the history (mocks/history.ts).
       history
-      brand={{ locale: STORY_LOCALE }}
+      brand={{ locale: STORY_LOCALE, ...brand }}
       motion={{
         frozenAt: live ? undefined : FIXTURE_NOW,
         random: live ? undefined : random,
@@ -57,6 +68,7 @@ const withProviders: Decorator = (Story, context) => (
     key={context.id}
     live={context.globals.motion === 'live'}
     reduced={context.globals.reducedMotion === 'reduce' || context.parameters.reducedMotion === true}
+    brand={context.parameters.brand as Partial<BrandConfig> | undefined}
   >
     <Story />
   </StoryProviders>

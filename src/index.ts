@@ -148,18 +148,25 @@ export {
   TX_HASH_PATTERN,
   TX_HASH_SLOT,
 } from './format/activityLinks';
+export { truncateText } from './format/text';
 
 // Theme tokens and the constants an app needs
 export { theme, vars, themeValues, themeNames } from './theme/tokens';
-export type { Theme, ThemeName, ThemeSetting, TokenVars } from './theme/tokens';
+export type { Theme, ThemeName, ThemeSetting, TokenVars, ColorName } from './theme/tokens';
+export { themePalette } from './theme/themeColors';
+export { shimmer } from './theme/shimmer';
+export type { ThemePalette } from './theme/themeColors';
 export {
   POLL_DASHBOARD_MS,
   POLL_TRADES_MS,
   POLL_ACTIVITIES_MS,
   POLL_HISTORY_MS,
   REQUEST_TIMEOUT_MS,
+  FRESHNESS_AGEING_AFTER_POLLS,
+  FRESHNESS_STALE_AFTER_POLLS,
   HISTORY_RANGES,
   HISTORY_DEFAULT_RANGE,
+  HISTORY_SAMPLE_MS,
   HISTORY_BUCKET_MS,
   HISTORY_RANGE_MS,
   HISTORY_MAX_POINTS,

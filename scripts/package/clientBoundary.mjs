@@ -15,11 +15,13 @@ import path from 'node:path';
 export const SERVER_SAFE_MODULES = [
   'format/money.js',
   'format/relativeTime.js',
+  'format/text.js',
   'data/schemas.js',
   'data/client.js',
   'data/queryClient.js',
   'constants.js',
   'theme/tokens.js',
+  'theme/themeColors.js',
   'data/queryKeys.js',
 ];
 

@@ -1,11 +1,13 @@
-import { css } from '@emotion/react';
+'use client';
+
+import { css, type SerializedStyles } from '@emotion/react';
 import { colors, motion, mq } from './tokens';
 
 /**
  * The fill of everything that stands in for content still loading: the skeleton colour, with a
  * highlight sweeping across it when motion is allowed. Shapes (size, radius) are the user's.
  */
-export const shimmer = css(`
+export const shimmer: SerializedStyles = css(`
   background: ${colors.skeleton};
   ${mq.motionOk} {
     background: linear-gradient(90deg, ${colors.skeleton} 0%, ${colors.skeletonHighlight} 50%, ${colors.skeleton} 100%);

@@ -10,3 +10,13 @@ export function themeColor(theme: ThemeName, name: ColorName): string {
   if (typeof at !== 'string') throw new Error(`colors.${name} has no value in theme ${theme}`);
   return at;
 }
+
+/** A theme's colours under the names of `colors`, as raw `#rrggbb` values (for what reads no CSS variables). */
+export type ThemePalette = Record<ColorName, string>;
+
+/** Every colour of `colors` in one theme, as raw `#rrggbb` values. */
+export function themePalette(theme: ThemeName): ThemePalette {
+  return Object.fromEntries(
+    (Object.keys(colorTokenPaths) as ColorName[]).map((name) => [name, themeColor(theme, name)]),
+  ) as ThemePalette;
+}

@@ -1,12 +1,23 @@
 import { alpha, colors, themeNames, themeValues, varNames, vars } from './tokens';
 import { contrastPairs } from './contrastPairs';
 import { contrastRatio } from './contrast';
-import { minimumContrast, themeColor } from './themeColors';
+import { minimumContrast, themeColor, themePalette } from './themeColors';
 
 describe.each(themeNames)('theme %s: text contrast', (theme) => {
   it.each(contrastPairs)(`%s on %s reaches the theme's minimum`, (text, background) => {
     const ratio = contrastRatio(themeColor(theme, text), themeColor(theme, background));
     expect(ratio).toBeGreaterThanOrEqual(minimumContrast[theme]);
+  });
+});
+
+describe.each(themeNames)('theme %s: the raw palette', (theme) => {
+  it('has every colour of `colors`, each the theme value', () => {
+    const palette = themePalette(theme);
+    expect(Object.keys(palette).sort()).toEqual(Object.keys(colors).sort());
+    for (const [name, value] of Object.entries(palette)) {
+      expect(value).toBe(themeColor(theme, name as keyof typeof colors));
+      expect(value).toMatch(/^#[0-9a-f]{6}$/i);
+    }
   });
 });
 

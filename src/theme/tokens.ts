@@ -59,7 +59,8 @@ export const colors = {
   shadow: c.shadow,
 } as const;
 
-export type ColorName = keyof typeof colors;
+/** The name of a semantic colour of `colors` (`text`, `gold`, `surface`, …). */
+export type ColorName = keyof Theme['colors'];
 
 /** Which semantic token (a path under `color` in the DTCG source) each name of `colors` is. */
 export const colorTokenPaths: Record<ColorName, string> = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ActivityFeed, ActivityFeedView, type Activity } from '@smartburn/ui';
+import { ActivityFeed, ActivityFeedView, theme, type Activity } from '@smartburn/ui';
 // Not public API: the tests check the exact colours the component uses.
-import { ACTIVITY_COLORS, activityKind, type ActivityKind } from '../../src/components/ActivityFeed/ActivityItem';
 import { fixtures, scenarios } from '@smartburn/ui/mocks';
 import { computedRgb, minutesAgo, mobile, STORY_NOW } from '../support';
 
@@ -31,6 +30,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The feed's kinds (docs/requirements.md §3.6): burn, trade and reinvest have a colour each; any other type shares one. */
+type Kind = 'burn' | 'trade' | 'reinvest' | 'other';
+const kindOf = (type: string): Kind => (type === 'burn' || type === 'trade' || type === 'reinvest' ? type : 'other');
+const KIND_COLORS: Record<Kind, string> = {
+  burn: theme.colors.activityBurn,
+  trade: theme.colors.activityTrade,
+  reinvest: theme.colors.activityReinvest,
+  other: theme.colors.activityOther,
+};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -41,24 +50,24 @@ export const Default: Story = {
     await expect(items[0]).toHaveTextContent('5 minutes ago');
     const borders = items.map((i) => getComputedStyle(i).borderLeftColor);
     await expect(borders.slice(0, 5)).toEqual([
-      computedRgb(ACTIVITY_COLORS.burn),
-      computedRgb(ACTIVITY_COLORS.trade),
-      computedRgb(ACTIVITY_COLORS.reinvest),
-      computedRgb(ACTIVITY_COLORS.trade),
-      computedRgb(ACTIVITY_COLORS.other),
+      computedRgb(KIND_COLORS.burn),
+      computedRgb(KIND_COLORS.trade),
+      computedRgb(KIND_COLORS.reinvest),
+      computedRgb(KIND_COLORS.trade),
+      computedRgb(KIND_COLORS.other),
     ]);
   },
 };
 
 /** The feed with only the fixtures' activities of one kind: its border colour, alone. */
-const onlyKind = (kind: ActivityKind): Story => ({
-  args: { activities: fixtures.activities.filter((a) => activityKind(a.type) === kind) },
+const onlyKind = (kind: Kind): Story => ({
+  args: { activities: fixtures.activities.filter((a) => kindOf(a.type) === kind) },
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByTestId('activity-item');
     await expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       await expect(item).toHaveAttribute('data-kind', kind);
-      await expect(getComputedStyle(item).borderLeftColor).toBe(computedRgb(ACTIVITY_COLORS[kind]));
+      await expect(getComputedStyle(item).borderLeftColor).toBe(computedRgb(KIND_COLORS[kind]));
     }
   },
 });

@@ -1,10 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { css } from '@emotion/react';
 import { expect, within } from 'storybook/test';
-import { Card, CardBody, CardGrid, CardHeader, CardTitle, StaleMark, type CardProps } from '@smartburn/ui';
-// The tokens a story styles its sample content with (the app uses `theme` from the package).
-import { colors, fontSizes, radii, shimmer, space } from '../../src/theme';
+import {
+  Card,
+  CardBody,
+  CardGrid,
+  CardHeader,
+  CardTitle,
+  StaleMark,
+  shimmer,
+  theme,
+  type CardProps,
+} from '@smartburn/ui';
 import { mobile, STORY_NOW } from '../support';
+
+// The tokens a story styles its sample content with, as an app does.
+const { colors, fontSizes, radii, space } = theme;
 
 const text = css(`
   margin: 0;

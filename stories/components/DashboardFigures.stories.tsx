@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DashboardFigures, DashboardFiguresView, LatestTradesCardView } from '@smartburn/ui';
 // Not public API (SmartBurnProvider sets the brand in an app); a story overrides it locally.
-import { BrandProvider } from '../../src/config/brand';
 import { fixtures, scenarios } from '@smartburn/ui/mocks';
 import { mobile, STORY_NOW } from '../support';
 
@@ -77,13 +76,7 @@ export const HugeNumbers: Story = {
 };
 
 export const LongBrandName: Story = {
-  decorators: [
-    (Story) => (
-      <BrandProvider brand={{ productName: 'SmartBurnUltraDeflationaryGoldPool', locale: 'en-US' }}>
-        <Story />
-      </BrandProvider>
-    ),
-  ],
+  parameters: { brand: { productName: 'SmartBurnUltraDeflationaryGoldPool', locale: 'en-US' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('SmartBurnUltraDeflationaryGoldPool Burned')).toBeVisible();
   },

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FloatingPhrases, GlitchText, StatusWord } from '@smartburn/ui';
-import { colors } from '../../src/theme';
+import { FloatingPhrases, GlitchText, StatusWord, theme } from '@smartburn/ui';
 
 const meta = {
   title: 'Components/Decorations',
@@ -23,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const GlitchTextStill: Story = {
   render: (args) => (
-    <p style={{ padding: 24, fontSize: 32, fontFamily: 'JetBrains Mono, monospace', color: colors.gold }}>
+    <p style={{ padding: 24, fontSize: 32, fontFamily: 'JetBrains Mono, monospace', color: theme.colors.gold }}>
       <GlitchText {...args} />
     </p>
   ),
@@ -62,7 +61,7 @@ export const FloatingPhrasesLayer: Story = {
 export const DontGlitchProse: Story = {
   name: "Don't: glitch prose",
   render: () => (
-    <p style={{ padding: 24, color: colors.text }}>
+    <p style={{ padding: 24, color: theme.colors.text }}>
       <GlitchText text="Half of the AI's profits collect here until the next buy-back and burn." />
     </p>
   ),

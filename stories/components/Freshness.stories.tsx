@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Freshness, Hero, POLL_TRADES_MS } from '@smartburn/ui';
-import { FRESHNESS_AGEING_AFTER_POLLS } from '../../src/constants';
+import { FRESHNESS_AGEING_AFTER_POLLS, Freshness, Hero, POLL_TRADES_MS } from '@smartburn/ui';
 import { mobile, STORY_NOW } from '../support';
 
 const SECOND = 1_000;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Header, MotionToggle } from '@smartburn/ui';
 // Not public API (SmartBurnProvider sets the brand in an app); a story overrides it locally.
-import { BrandProvider } from '../../src/config/brand';
 import { mobile } from '../support';
 
 const meta = {
@@ -48,20 +47,14 @@ export const Mobile: Story = {
 };
 
 export const CustomBrand: Story = {
-  decorators: [
-    (Story) => (
-      <BrandProvider
-        brand={{
-          productName: 'GoldFlame',
-          japaneseSubtitle: 'ゴールドフレイム',
-          telegramUrl: 'https://t.me/goldflame',
-          locale: 'en-US',
-        }}
-      >
-        <Story />
-      </BrandProvider>
-    ),
-  ],
+  parameters: {
+    brand: {
+      productName: 'GoldFlame',
+      japaneseSubtitle: 'ゴールドフレイム',
+      telegramUrl: 'https://t.me/goldflame',
+      locale: 'en-US',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('GoldFlame')).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: /Telegram/ })).toHaveAttribute(
@@ -73,13 +66,7 @@ export const CustomBrand: Story = {
 
 export const LongBrandMobile: Story = {
   ...mobile,
-  decorators: [
-    (Story) => (
-      <BrandProvider brand={{ productName: 'SmartBurnUltraDeflationaryGoldPool', locale: 'en-US' }}>
-        <Story />
-      </BrandProvider>
-    ),
-  ],
+  parameters: { brand: { productName: 'SmartBurnUltraDeflationaryGoldPool', locale: 'en-US' } },
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector('header') as HTMLElement;
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LatestTradesCard, LatestTradesCardView, StatusWord } from '@smartburn/ui';
-import { colors } from '../../src/theme';
+import { LatestTradesCard, LatestTradesCardView, StatusWord, theme } from '@smartburn/ui';
 import { fixtures, scenarios } from '@smartburn/ui/mocks';
 import { computedRgb, mobile, STORY_NOW } from '../support';
 
@@ -48,7 +47,7 @@ export const NegativeProfit: Story = {
   play: async ({ canvasElement }) => {
     const [first] = profits(canvasElement) as [HTMLElement];
     await expect(first).toHaveTextContent('-$12.75');
-    await expect(getComputedStyle(first).color).toBe(computedRgb(colors.loss));
+    await expect(getComputedStyle(first).color).toBe(computedRgb(theme.colors.loss));
   },
 };
 
@@ -62,9 +61,9 @@ export const ZeroProfit: Story = {
   play: async ({ canvasElement }) => {
     const [zero, plus] = profits(canvasElement) as [HTMLElement, HTMLElement];
     await expect(zero).toHaveTextContent(/^\$0\.00$/);
-    await expect(getComputedStyle(zero).color).toBe(computedRgb(colors.loss));
+    await expect(getComputedStyle(zero).color).toBe(computedRgb(theme.colors.loss));
     await expect(plus).toHaveTextContent('+$45.25');
-    await expect(getComputedStyle(plus).color).toBe(computedRgb(colors.profit));
+    await expect(getComputedStyle(plus).color).toBe(computedRgb(theme.colors.profit));
   },
 };
 

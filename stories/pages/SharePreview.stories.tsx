@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { defaultBrand } from '@smartburn/ui';
-import { colors, fonts } from '../../src/theme';
+import { defaultBrand, theme } from '@smartburn/ui';
+
+const { colors, fonts } = theme;
 import { linkPreviewTexts } from '../../app/server/linkPreview';
 // Drawn by `npm run share:assets` with the server's own renderer (app/server/shareImage).
 import ogExample from '../../docs/og-example.png';

@@ -1,6 +1,11 @@
-import { HISTORY_MAX_POINTS, HISTORY_RANGES } from '../../../src/constants';
-import { historyBucketMs, historyFrom } from '../../../src/data/historyRanges';
-import type { HistoryRange, HistoryResponse } from '../../../src/data/historyTypes';
+import {
+  HISTORY_MAX_POINTS,
+  HISTORY_RANGES,
+  historyBucketMs,
+  historyFrom,
+  type HistoryRange,
+  type HistoryResponse,
+} from '@smartburn/ui';
 import type { HistoryStore } from './store';
 
 export const isHistoryRange = (value: string | undefined): value is HistoryRange =>

@@ -1,5 +1,5 @@
-import { HISTORY_SAMPLE_MS } from '../../../src/constants';
-import { createLiveHistory } from '../../../mocks/liveHistory';
+import { HISTORY_SAMPLE_MS } from '@smartburn/ui';
+import { createLiveHistory } from './liveHistory';
 import { HISTORY_BACKFILL_DAYS, HISTORY_COARSE_BUCKET_MS } from '../limits';
 import { keptSpacingAt, type RetentionPolicy } from './retention';
 import type { HistoryActivity, HistorySample, HistoryStore } from './store';

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { HistoryResponse } from '../../../src/data/historyTypes';
+import type { HistoryResponse } from '@smartburn/ui';
 
 /** The CSV's columns: a point's figures, or (on a burn's row) the burn's title. */
 export const CSV_COLUMNS = ['at', 'currentBalance', 'totalGenerated', 'burnPoolTotal', 'tokensBurned', 'burn'] as const;

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { activitiesSchema, dashboardSummarySchema } from '../../../src/data/schemas';
-import { truncateText } from '../../../src/format/text';
-import { isTxHash } from '../../../src/format/activityLinks';
+import { activitiesSchema, dashboardSummarySchema, isTxHash, truncateText } from '@smartburn/ui';
 import { HISTORY_DESCRIPTION_MAX_CHARS, HISTORY_TITLE_MAX_CHARS } from '../limits';
 import type { EndpointSnapshot } from '../snapshotTypes';
 import type { HistoryActivity, HistorySample } from './store';

@@ -1,5 +1,4 @@
-import { HISTORY_BURN_RATE_DAYS, HISTORY_PROFIT_DAYS, HISTORY_SAMPLE_MS } from '../../../src/constants';
-import type { HistoryRecords } from '../../../src/data/historyTypes';
+import { HISTORY_BURN_RATE_DAYS, HISTORY_PROFIT_DAYS, HISTORY_SAMPLE_MS, type HistoryRecords } from '@smartburn/ui';
 import { tokensBurnedNumber } from './fromSnapshot';
 import type { HistorySample, HistoryStore } from './store';
 

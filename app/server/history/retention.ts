@@ -1,4 +1,4 @@
-import { HISTORY_SAMPLE_MS } from '../../../src/constants';
+import { HISTORY_SAMPLE_MS } from '@smartburn/ui';
 import type { ServerConfig } from '../config';
 import { HISTORY_COARSE_BUCKET_MS, HISTORY_FINE_BUCKET_MS } from '../limits';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HISTORY_RANGES, HISTORY_SAMPLE_MS } from '../../../src/constants';
+import { HISTORY_RANGES, HISTORY_SAMPLE_MS } from '@smartburn/ui';
 import { matchesEtag } from '../api';
 import { secondsLeft, sharedWindowSeconds } from '../limits';
 import { cutForLog, type Logger } from '../log';

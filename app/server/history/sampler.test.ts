@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtures } from '@smartburn/ui/mocks';
-import { HISTORY_SAMPLE_MS } from '../../../src/constants';
+import { HISTORY_SAMPLE_MS } from '@smartburn/ui';
 import { createLogger } from '../log';
 import { createMetrics } from '../metrics';
 import { createSnapshotStore } from '../snapshot';

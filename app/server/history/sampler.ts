@@ -1,4 +1,4 @@
-import { HISTORY_SAMPLE_MS } from '../../../src/constants';
+import { HISTORY_SAMPLE_MS } from '@smartburn/ui';
 import { HISTORY_PRUNE_EVERY_MS } from '../limits';
 import { cutForLog, silentLogger, type Logger } from '../log';
 import type { ServerMetrics } from '../metrics';

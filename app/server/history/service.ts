@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import { HISTORY_DEFAULT_RANGE, HISTORY_SAMPLE_MS } from '../../../src/constants';
-import type { HistoryRange, HistoryRecords, HistoryResponse } from '../../../src/data/historyTypes';
-import type { EndpointData } from '../../../src/server/data';
+import {
+  HISTORY_DEFAULT_RANGE,
+  HISTORY_SAMPLE_MS,
+  type HistoryRange,
+  type HistoryRecords,
+  type HistoryResponse,
+} from '@smartburn/ui';
+import type { EndpointData } from '@smartburn/ui/server';
 import { buildHistoryResponse } from './answer';
 import { historyCsv } from './csv';
 import { buildHistoryRecords } from './records';

@@ -1,4 +1,4 @@
-import { HISTORY_SAMPLE_MS } from '../../../src/constants';
+import { HISTORY_SAMPLE_MS } from '@smartburn/ui';
 import type { RetentionPolicy } from './retention';
 
 /** One sample of GET /api/dashboard's figures, at the moment the sampler took it (ms since the epoch). */

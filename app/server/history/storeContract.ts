@@ -1,5 +1,4 @@
-import { HISTORY_MAX_POINTS, HISTORY_RANGES, HISTORY_SAMPLE_MS } from '../../../src/constants';
-import { historyBucketMs } from '../../../src/data/historyRanges';
+import { HISTORY_MAX_POINTS, HISTORY_RANGES, HISTORY_SAMPLE_MS, historyBucketMs } from '@smartburn/ui';
 import { buildHistoryResponse } from './answer';
 import type { HistorySample, HistoryStore } from './store';
 import { DEFAULT_CONFIG } from '../config';

@@ -1,8 +1,7 @@
 /** @jsxImportSource react */
 // Laid out by satori (flexbox subset of CSS, inline styles only), not by a browser: plain React
 // elements, no Emotion. Colours are the raw values of the page's theme tokens in the chosen theme.
-import { colorTokenPaths, type ColorName, type ThemeName } from '../../../src/theme/tokens';
-import { themeColor } from '../../../src/theme/themeColors';
+import { themePalette, type ThemePalette, type ThemeName } from '@smartburn/ui';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../limits';
 import { SHARE_FONT } from './fonts';
 import type { ShareCardModel } from './model';
@@ -26,20 +25,13 @@ const oneLine = {
   maxWidth: '100%',
 } as const;
 
-/** The theme's colours under the names of `colors`, as raw `#rrggbb` values (satori reads no CSS variables). */
-type Palette = Record<ColorName, string>;
-const paletteOf = (theme: ThemeName): Palette =>
-  Object.fromEntries(
-    Object.keys(colorTokenPaths).map((name) => [name, themeColor(theme, name as ColorName)]),
-  ) as Palette;
-
 /** `#rrggbb` at an opacity, as CSS rgba(). */
 function rgba(hex: string, opacity: number): string {
   const channel = (at: number) => parseInt(hex.slice(at, at + 2), 16);
   return `rgba(${channel(1)}, ${channel(3)}, ${channel(5)}, ${opacity.toFixed(2)})`;
 }
 
-const labelStyle = (colors: Palette) =>
+const labelStyle = (colors: ThemePalette) =>
   ({
     fontFamily: SHARE_FONT.display,
     fontWeight: 600,
@@ -50,7 +42,7 @@ const labelStyle = (colors: Palette) =>
     ...oneLine,
   }) as const;
 
-function Brand({ model, colors }: { model: ShareCardModel; colors: Palette }) {
+function Brand({ model, colors }: { model: ShareCardModel; colors: ThemePalette }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 760 }}>
       <div
@@ -82,7 +74,7 @@ function Brand({ model, colors }: { model: ShareCardModel; colors: Palette }) {
   );
 }
 
-function Stat({ title, value, width, colors }: { title: string; value: string; width: number; colors: Palette }) {
+function Stat({ title, value, width, colors }: { title: string; value: string; width: number; colors: ThemePalette }) {
   return (
     <div
       style={{
@@ -116,7 +108,7 @@ function Stat({ title, value, width, colors }: { title: string; value: string; w
 /** The share card: the page's header, its three headline figures and the time of the data. */
 export function ShareCard({ model, theme = 'dark' }: { model: ShareCardModel; theme?: ThemeName }) {
   const { figures } = model;
-  const colors = paletteOf(theme);
+  const colors = themePalette(theme);
   const label = labelStyle(colors);
   const statWidth = (CONTENT_WIDTH - 32) / 2;
   return (

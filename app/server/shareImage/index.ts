@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { BrandConfig } from '../../../src/config';
-import type { ThemeName } from '../../../src/theme/tokens';
-import { POLL_DASHBOARD_MS } from '../../../src/constants';
+import { POLL_DASHBOARD_MS, type BrandConfig, type ThemeName } from '@smartburn/ui';
 import { matchesEtag } from '../api';
 import { FAILURE_CACHE_SECONDS, secondsLeft, sharedWindowSeconds } from '../limits';
 import type { Snapshot } from '../snapshotTypes';

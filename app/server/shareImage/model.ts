@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import type { BrandConfig } from '../../../src/config';
-import { dashboardSummarySchema } from '../../../src/data/schemas';
-import { formatMoney } from '../../../src/format';
+import { dashboardSummarySchema, formatMoney, type BrandConfig } from '@smartburn/ui';
 import { SHARE_TEXT_MAX_CHARS } from '../limits';
 import type { Snapshot } from '../snapshotTypes';
 

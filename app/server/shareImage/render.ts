@@ -5,7 +5,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../limits';
 import { ShareCard } from './card';
 import type { ShareFont } from './fonts';
 import type { ShareCardModel } from './model';
-import type { ThemeName } from '../../../src/theme/tokens';
+import type { ThemeName } from '@smartburn/ui';
 
 /** Renders a card model to PNG bytes. */
 export type ShareCardRenderer = (model: ShareCardModel) => Promise<Uint8Array>;

@@ -2,9 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { PNG } from 'pngjs';
-import { fixtures } from '../../../mocks/fixtures';
-import { defaultBrand } from '../../../src/config';
-import type { DashboardSummary } from '../../../src/data/types';
+import { fixtures } from '@smartburn/ui/mocks';
+import { defaultBrand, type DashboardSummary } from '@smartburn/ui';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SHARE_TEXT_MAX_CHARS } from '../limits';
 import type { Snapshot } from '../snapshotTypes';
 import {

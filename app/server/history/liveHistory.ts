@@ -1,5 +1,5 @@
 import { createSeededRandom } from '@smartburn/ui';
-import { createLiveSimulation } from './liveSimulation';
+import { createLiveSimulation } from '@smartburn/ui/mocks';
 
 /** The figures of the live simulation's past at one moment (what the server's history records). */
 export interface LiveHistoryValues {
