@@ -58,6 +58,13 @@ module.exports = {
       from: { pathNot: KNOWN_CIRCLE },
       to: { circular: true },
     },
+    {
+      name: 'no-unresolvable',
+      comment: 'Every import names a module that exists (a file missing from git fails here, not only in CI)',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
     ...layerRules,
     {
       name: 'src-not-outside',

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import { HISTORY_RANGES, HISTORY_SAMPLE_MS } from '@smartburn/ui';
+import { HISTORY_RANGES, HISTORY_SAMPLE_MS, historyCsvFileName } from '@smartburn/ui';
 import { matchesEtag } from '../api';
 import { secondsLeft, sharedWindowSeconds } from '../limits';
 import { cutForLog, type Logger } from '../log';
 import { isHistoryRange } from './answer';
-import { historyCsvFileName } from '../../../src/data/historyFile';
 import type { HistoryBody, HistoryService } from './service';
 import { sampleSlot } from './store';
 
