@@ -16,7 +16,8 @@ import { SHARE_IMAGE_PATH } from './linkPreview';
 import { silentLogger, type Logger } from './log';
 import { createMetrics, metricsHandler, type ServerMetrics } from './metrics';
 import { internalError, onlyReads, rejectMalformed } from './requestGuards';
-import { FEED_PATH } from './pageLinks';
+import { activityPages } from './activityPage';
+import { ACTIVITY_PATH_PREFIX, FEED_PATH } from './pageLinks';
 import { observeRequests, trustedProxies } from './requestLog';
 import { securityHeaders } from './securityHeaders';
 import { createShareImage, shareImageCorp, shareImageRoute } from './shareImage';
@@ -125,6 +126,22 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}) {
         publicUrl: config.publicUrl,
         explorerTxUrl: config.explorerTxUrl,
         logger,
+      }),
+    );
+  // A page for every recorded activity (the history's), complete as HTML.
+  if (history && deps.historyStore)
+    app.get(
+      `${ACTIVITY_PATH_PREFIX}:id`,
+      activityPages({
+        distDir: config.distDir,
+        brand,
+        theme: config.theme,
+        publicUrl: config.publicUrl,
+        explorerTxUrl: config.explorerTxUrl,
+        store: deps.historyStore,
+        logger,
+        notFound: pages.notFound,
+        isTrusted,
       }),
     );
   app.get('/', pages.home);

@@ -67,6 +67,8 @@ export interface PageParts {
   stateScript?: string;
   /** Preload the three API answers (only when the page will fetch them itself). */
   preloadApi?: boolean;
+  /** False for a page complete as HTML (an activity's page, the embed): the app's script is left out. */
+  script?: boolean;
 }
 
 export interface DocumentTemplate {
@@ -115,8 +117,14 @@ export function createDocumentTemplate(distDir: string, headTags = '', theme?: T
   );
   return {
     fontPreloads,
-    page({ shell, html, styleTags, stateScript = '', preloadApi = false }) {
+    page({ shell, html, styleTags, stateScript = '', preloadApi = false, script = true }) {
       const head = [...fontPreloads[shell], ...(preloadApi ? apiPreloads : []), styleTags].join('\n    ');
+      if (!script)
+        return withCss
+          .replace(/\s*<script type="module"[^>]*><\/script>/, (tag) => `${tag.match(/^\s*/)?.[0] ?? ''}${head}`)
+          .replace(/\s*<meta name="sb-app-chunks"[^>]*>/, '')
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace('<div id="root"></div>', () => `<div id="root" data-shell="${shell}">${html}</div>`);
       return withCss
         .replace(/(\s*)<script type="module"/, (_, space: string) => `${space}${head}${space}<script type="module"`)
         .replace('<div id="root"></div>', () => `<div id="root" data-shell="${shell}">${html}</div>${stateScript}`);

@@ -6,6 +6,10 @@ export { buildInitialState, serializeInitialState, DEFAULT_SERVER_LOCALE } from 
 export type { DashboardData, EndpointData } from './data';
 export { renderPage } from './renderPage';
 export type { RenderedPage } from './renderPage';
+/** One recorded activity's page, complete as HTML (issue 54). */
+export { renderActivityPage } from './renderActivityPage';
+export type { RenderActivityPageOptions } from './renderActivityPage';
+export type { ActivityPageProps, ActivityPageActivity, ActivityPageFigures } from '../pages/ActivityPage/ActivityPage';
 export { INITIAL_STATE_ELEMENT_ID } from '../ssr/initialState';
 export type { DashboardInitialState } from '../ssr/initialState';
 // The main entry's types that the options above name.

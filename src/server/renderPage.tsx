@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DashboardApp, type DashboardAppProps } from '../App';
 import * as lowerPart from '../pages/DashboardPage/LowerPart';
@@ -31,16 +32,17 @@ export function renderPage(
   path: string,
   { nonce = '', ...props }: Omit<DashboardAppProps, 'ssrPath'> = {},
 ): RenderedPage {
+  return renderWithCriticalCss(<DashboardApp {...props} ssrPath={path} />, nonce);
+}
+
+/** Server-renders `element` and collects the Emotion styles it uses, as renderPage does. */
+export function renderWithCriticalCss(element: ReactElement, nonce = ''): RenderedPage {
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   // Compat mode keeps the rules in `cache.inserted` instead of inline <style> elements, so
   // the markup is exactly what the client renders and hydrates.
   cache.compat = true;
   // No nonce prop: ThemeProvider then uses this cache rather than making its own.
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <DashboardApp {...props} ssrPath={path} />
-    </CacheProvider>,
-  );
+  const html = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);
   const scoped: string[] = [];
   const globals: Array<[string, string]> = [];
   let css = '';
