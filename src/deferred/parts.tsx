@@ -2,7 +2,7 @@
 
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { activitiesQueryKey } from '../data/queryKeys';
 import { useInitialRender } from '../ssr/hydration';
 import type { GlitchTextProps } from '../components/Decorations/GlitchText';
@@ -109,10 +109,20 @@ export function DeferredLiveFreshness() {
   return m ? <m.LiveFreshness /> : <p css={freshnessPlaceholder} aria-hidden="true" />;
 }
 
-// Suspends for good: inside a boundary that hydrates, React keeps the server's HTML meanwhile.
-const NotYet = lazy(() => new Promise<never>(() => {}));
+type LowerPartModule = typeof import('../pages/DashboardPage/LowerPart');
 // A server without the part at hand (Next.js, say) waits for its chunk, as a streamed page can.
 const LowerPartOnTheServer = lazy(() => lowerPartModule.load().then((m) => ({ default: m.LowerPart })));
+
+/** The lower part's component: itself where its code is at hand, else one that resolves once `loaded` is called. */
+function lowerPartWhenLoaded() {
+  const atHand = lowerPartModule.peek();
+  if (atHand) return { Part: atHand.LowerPart, loaded: () => {} };
+  let loaded: (m: LowerPartModule) => void = () => {};
+  const promise = new Promise<LowerPartModule>((resolve) => (loaded = resolve));
+  const Part =
+    typeof window === 'undefined' ? LowerPartOnTheServer : lazy(() => promise.then((m) => ({ default: m.LowerPart })));
+  return { Part, loaded };
+}
 
 /** True once the feed's data has been refreshed (a poll answered) after this mounted. */
 function useFeedRefreshed(): boolean {
@@ -132,24 +142,29 @@ function useFeedRefreshed(): boolean {
  * `className`. Hydrating a server render's data, its HTML stays as it is until it comes within a viewport's
  * height of the screen or the feed's data is refreshed (its HTML would then be out of date);
  * then its code loads and it hydrates. Nothing when its code could not be loaded.
- * Memoised: a re-render from the page would make React hydrate its boundary at once.
  */
-export const DeferredLowerPart = memo(function DeferredLowerPart({ className }: { className?: string }) {
+export function DeferredLowerPart({ className }: { className?: string }) {
   const feedRefreshed = useFeedRefreshed();
   // Only a page that hydrates a server render's data has HTML to keep; any other renders it now.
   const fromServer = useInitialRender().renderedAt !== undefined;
   const { value, trigger } = useLoadWhen(lowerPartModule, fromServer && !feedRefreshed ? 'visible' : 'now');
-  // Where its code is at hand (a server entry provides it; a client render after it loaded), at once.
-  const atHand = value ?? lowerPartModule.peek();
-  const Part = atHand?.LowerPart ?? (typeof window === 'undefined' ? LowerPartOnTheServer : NotYet);
+  const [part] = useState(lowerPartWhenLoaded);
+  useEffect(() => {
+    if (value) part.loaded(value);
+  }, [part, value]);
+  // One element for good: a new one would make React drop the server's HTML of a boundary that
+  // waits to hydrate; its lazy part resolving lets React hydrate it instead.
+  const [boundary] = useState(() => (
+    <Suspense>
+      <part.Part />
+    </Suspense>
+  ));
   return (
     <div ref={trigger.ref} className={className}>
-      <Suspense>
-        <Part />
-      </Suspense>
+      {boundary}
     </div>
   );
-});
+}
 
 /**
  * Loads every deferred part now (the toast region, tooltip popups, decorations, the typewriter's
