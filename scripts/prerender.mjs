@@ -6,29 +6,18 @@
 //
 // `/` is rendered by the server from its shared snapshot (app/server/homePage.ts, docs/requirements.md §9.2),
 // with the built index.html, which this script leaves as it is, as its template. Both pages are
-// made by the same document template: the built stylesheet inlined, the first view's fonts
-// preloaded, the Emotion CSS of the markup in the head; every inline style carries the
-// __CSP_NONCE__ placeholder that the server replaces per request (style-src 'self' 'nonce-…');
-// no inline script is added (script-src 'self').
+// made by the same document template: the built stylesheet inlined and the Emotion CSS of the
+// markup in the head; every inline style carries the __CSP_NONCE__ placeholder that the server
+// replaces per request (style-src 'self' 'nonce-…'); no inline script is added (script-src 'self').
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 export async function prerender(distDir = 'dist-app') {
-  const { createDocumentTemplate, NONCE_PLACEHOLDER, PRELOADED_FONTS, JAPANESE_PRELOADS } = await tsImport(
-    '../app/server/homePage.ts',
-    import.meta.url,
-  );
+  const { createDocumentTemplate, NONCE_PLACEHOLDER } = await tsImport('../app/server/homePage.ts', import.meta.url);
   const { renderPage } = await tsImport('../src/server/index.ts', import.meta.url);
   const document = createDocumentTemplate(distDir);
-  // One file per pattern, and the Japanese subset's file at each weight the dashboard's first view draws it in.
-  const expected = PRELOADED_FONTS.length + JAPANESE_PRELOADS.length;
-  if (document.fontPreloads['/'].length !== expected) {
-    throw new Error(
-      `expected ${expected} font files to preload, found: ${document.fontPreloads['/'].join(' ') || 'none'}`,
-    );
-  }
   const out = document.page({ shell: '*', ...renderPage('/404', { nonce: NONCE_PLACEHOLDER }) });
   writeFileSync(path.join(distDir, '404.html'), out);
   return [`404.html (/404): ${Buffer.byteLength(out)} bytes`];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtures, FIXTURE_NOW } from '@smartburn/ui/mocks';
 import { renderDashboard } from '@smartburn/ui/server';
-import { createDocumentTemplate, createHomePage, NONCE_PLACEHOLDER } from './homePage';
+import { createHomePage, NONCE_PLACEHOLDER } from './homePage';
 import type { Snapshot } from './snapshotTypes';
 
 // The real renderer, watched: which data each render of / is given.
@@ -60,31 +60,17 @@ const snapshot = (version: number, currentBalance = fixtures.dashboard.currentBa
 });
 
 describe('createHomePage', () => {
-  it("makes the whole document of / with the data: built CSS inline, the first view's fonts preloaded, the data block, the nonce left to fill", () => {
+  it('makes the whole document of / with the data: built CSS inline, no font preloaded, the data block, the nonce left to fill', () => {
     const html = createHomePage({ distDir: dist }).render(snapshot(1));
     expect(html).toContain(`<style nonce="${NONCE_PLACEHOLDER}">@font-face`);
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<link rel="preload" href="/assets/orbitron-latin-800-normal-x1.woff2" as="font"');
-    expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-latin-400-normal-x2.woff2" as="font"');
-    expect(html).toContain('<link rel="preload" href="/assets/jetbrains-mono-latin-500-normal-x3.woff2" as="font"');
-    expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-subset-400-2-x6.woff2" as="font"');
-    expect(html).toContain('<link rel="preload" href="/assets/noto-sans-jp-subset-700-2-x7.woff2" as="font"');
-    for (const unused of ['orbitron-latin-400-normal-x4', 'subset-400-1-x5', 'subset-700-1-x8'])
-      expect(html).not.toContain(`${unused}.woff2" as="font"`);
+    // The brand faces stay off the first visit's path to its largest paint (docs/requirements.md §8.3).
+    expect(html).not.toContain('as="font"');
     expect(html).toMatch(/<div id="root" data-shell="\/">.*\$1,284,562\.37.*<\/div><script type="application\/json"/s);
     expect(html).toMatch(new RegExp(`<style data-emotion="sb [^"]*" nonce="${NONCE_PLACEHOLDER}">`));
     // The page does not ask for what it already has.
     expect(html).not.toContain('as="fetch"');
     expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('data-emotion'));
-  });
-
-  it("preloads the bold Japanese file for the dashboard's heading only: other pages have no typewriter", () => {
-    const { page } = createDocumentTemplate(dist);
-    const parts = { html: '', styleTags: '' };
-    expect(page({ shell: '/', ...parts })).toContain('noto-sans-jp-subset-700-2-x7.woff2" as="font"');
-    const notFound = page({ shell: '*', ...parts });
-    expect(notFound).toContain('noto-sans-jp-subset-400-2-x6.woff2" as="font"');
-    expect(notFound).not.toContain('noto-sans-jp-subset-700-2-x7.woff2" as="font"');
   });
 
   it('renders once per snapshot version and reuses that HTML', () => {

@@ -8,11 +8,18 @@ import { secureHeaders, NONCE } from 'hono/secure-headers';
  * `baselineSecurityHeaders()`, made by the same middleware without the nonce, so the two cannot
  * drift apart.
  */
+/**
+ * The CSP hash of app/index.html's one inline script, which asks for the brand faces at once on a
+ * repeat visit (docs/requirements.md §8.3). securityHeaders.test.ts fails when the script changes
+ * without it, or when deploy/nginx.conf's policy lacks it.
+ */
+export const FACES_SCRIPT_HASH = "'sha256-GbzHSjPlTdxwDdCFOkpLg3j5/ZR9NelFxrXgr/BsOpU='";
+
 function options(withNonce: boolean): Parameters<typeof secureHeaders>[0] {
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", FACES_SCRIPT_HASH],
       styleSrc: withNonce ? ["'self'", NONCE] : ["'self'"],
       fontSrc: ["'self'"],
       imgSrc: ["'self'", 'data:'],
