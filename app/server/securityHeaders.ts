@@ -13,7 +13,7 @@ import { secureHeaders, NONCE } from 'hono/secure-headers';
  * repeat visit (docs/requirements.md §8.3). securityHeaders.test.ts fails when the script changes
  * without it, or when deploy/nginx.conf's policy lacks it.
  */
-export const FACES_SCRIPT_HASH = "'sha256-GbzHSjPlTdxwDdCFOkpLg3j5/ZR9NelFxrXgr/BsOpU='";
+export const FACES_SCRIPT_HASH = "'sha256-mvzAVOsl5E288xpFwm91pe/bUDssYvf86XQFFMeMzYo='";
 
 function options(withNonce: boolean): Parameters<typeof secureHeaders>[0] {
   return {
