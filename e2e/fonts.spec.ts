@@ -10,8 +10,6 @@ import { CLS_MAX } from '../scripts/bench/goals.mjs';
  * Chromium composited (a CDP screencast), not from timings.
  */
 
-test.use({ reducedMotion: 'reduce' });
-
 /** The frames the page composites from now on, as PNG bytes, in order. */
 async function recordFrames(page: Page) {
   const cdp = await page.context().newCDPSession(page);

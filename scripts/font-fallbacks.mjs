@@ -28,10 +28,15 @@ const LOCAL = {
   courierNew: ['Courier New', 'CourierNewPSMT', 'Liberation Mono', 'LiberationMono', 'Cousine'],
 };
 
-/** The faces the theme names, at the weights the page uses (app/fonts.ts), and their stand-ins. */
+/**
+ * The faces the theme names, at the weights the page uses (app/fonts.ts), and their stand-ins.
+ * `widthScale` corrects capsize's average width, which is taken over lowercase text, for a face
+ * the page sets in capitals: Orbitron 800 is the dashboard heading's, which must not break into
+ * more lines in its stand-in than in itself (docs/performance.md, "Fonts").
+ */
 export const FALLBACKS = [
   { family: 'Orbitron', weight: 600, metrics: 'orbitron/600', local: 'arial/700' },
-  { family: 'Orbitron', weight: 800, metrics: 'orbitron/800', local: 'arial/700' },
+  { family: 'Orbitron', weight: 800, metrics: 'orbitron/800', local: 'arial/700', widthScale: 0.945 },
   { family: 'Noto Sans JP', weight: 400, metrics: 'notoSansJP', local: 'arial' },
   { family: 'Noto Sans JP', weight: 700, metrics: 'notoSansJP/700', local: 'arial/700' },
   { family: 'JetBrains Mono', weight: 500, metrics: 'jetBrainsMono/500', local: 'courierNew' },
@@ -40,11 +45,27 @@ export const FALLBACKS = [
 /** The stand-in family of a web font family, as the tokens name it (tokens/global.json). */
 export const fallbackFamily = (family) => `${family} Fallback`;
 
+/**
+ * A capsize face with its glyphs `scale` times as wide: size-adjust grows by it and the vertical
+ * overrides, which capsize divides by size-adjust, shrink by it, so lines keep their height.
+ */
+function scaled(face, scale) {
+  if (scale === 1) return face;
+  const percent = (value, by) => `${Number((parseFloat(value) * by).toFixed(4))}%`;
+  return {
+    ...face,
+    sizeAdjust: percent(face.sizeAdjust, scale),
+    ascentOverride: percent(face.ascentOverride, 1 / scale),
+    descentOverride: percent(face.descentOverride, 1 / scale),
+    lineGapOverride: face.lineGapOverride && percent(face.lineGapOverride, 1 / scale),
+  };
+}
+
 /** The CSS of app/fonts/fallbacks.css. */
 export function fallbackCss() {
-  const faces = FALLBACKS.map(({ family, weight, metrics: name, local }) => {
+  const faces = FALLBACKS.map(({ family, weight, metrics: name, local, widthScale = 1 }) => {
     const { fontFaces } = createFontStack([metrics(name), metrics(local)], { fontFaceFormat: 'styleObject' });
-    const face = fontFaces[0]['@font-face'];
+    const face = scaled(fontFaces[0]['@font-face'], widthScale);
     return [
       '@font-face {',
       `  font-family: '${fallbackFamily(family)}';`,

@@ -55,6 +55,11 @@ const hero = css(`
     }
   }
 `);
+// The heading's size follows the viewport so each phrase fits one line; it is kept there while the
+// brand faces are still on their way, so their arrival moves nothing below it.
+const heading = css(`
+  white-space: nowrap;
+`);
 const subtitle = css(`
   margin: 0;
   max-width: 36ch;
@@ -101,7 +106,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
 ) {
   return (
     <section ref={ref} css={[heroColumn, hero]} {...rest}>
-      <Typewriter as="h1" at={typewriterAt} phrases={phrases} />
+      <Typewriter as="h1" css={heading} at={typewriterAt} phrases={phrases} />
       <p css={subtitle}>{subtitleText}</p>
       <p css={badge}>
         <span css={[liveDot, pulse]} aria-hidden="true" />
