@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { Card, CardBody, CardHeader } from '../../components/Card/Card';
+import { Card, CardBody } from '../../components/Card/Card';
 import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
 import { activityKind, ACTIVITY_COLORS } from '../../components/ActivityFeed/ActivityItem';
@@ -48,6 +48,12 @@ const main = css(`
   padding: ${space[5]} ${layout.pagePadding}px ${space[7]};
   display: grid;
   gap: ${space[5]};
+`);
+// Type above title, both at the start: the card's own header row would push them apart.
+const heading = css(`
+  display: grid;
+  gap: ${space[1]};
+  margin-bottom: ${space[3]};
 `);
 const kind = css(`
   margin: 0;
@@ -119,14 +125,14 @@ export function ActivityPage({
       <Header homeHref={homeHref} links={[{ label: 'Dashboard', href: homeHref }]} />
       <main id="main" css={main}>
         <Card as="article" aria-labelledby="activity-title">
-          <CardHeader>
+          <header css={heading}>
             <p css={kind} data-kind={activityType}>
               {activity.type}
             </p>
             <h1 id="activity-title" css={title}>
               {activity.title}
             </h1>
-          </CardHeader>
+          </header>
           <CardBody>
             <p css={text}>{activity.description}</p>
             <dl css={facts}>
