@@ -16,7 +16,7 @@ export interface AtomFeedInput {
   builtAt: number;
 }
 
-/** An id that stays the same for the same activity (RFC 4287 §4.2.6): its page's address, or a URN. */
+/** An id that stays the same for the same activity (RFC 4287, section 4.2.6): its page's address, or a URN. */
 const entryId = (id: string, publicUrl: string | undefined) =>
   publicUrl && ACTIVITY_ID_PATTERN.test(id)
     ? `${publicUrl}${ACTIVITY_PATH_PREFIX}${id}`

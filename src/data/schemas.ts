@@ -81,6 +81,7 @@ export const historyPointSchema = v.object(
 
 export const historyBurnSchema = v.object({ at: isoTime, title: text }, 'expected an object');
 
+/** The measured rates and records of a history answer (docs/requirements.md §13.2): each null while the history is too short. */
 export const historyRecordsSchema = v.object(
   {
     burnedPerDay: v.nullable(finiteNumber),

@@ -2,6 +2,7 @@ import { ACTIVITY_ID_MAX_CHARS } from '../constants';
 
 /** A transaction hash as an activity's `txHash` carries it: `0x` and 64 hex digits. */
 export const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+/** Whether `value` is a transaction hash an explorer link may be made from (TX_HASH_PATTERN). */
 export const isTxHash = (value: unknown): value is string => typeof value === 'string' && TX_HASH_PATTERN.test(value);
 
 /**

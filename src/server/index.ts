@@ -6,7 +6,7 @@ export { buildInitialState, serializeInitialState, DEFAULT_SERVER_LOCALE } from 
 export type { DashboardData, EndpointData } from './data';
 export { renderPage } from './renderPage';
 export type { RenderedPage } from './renderPage';
-/** One recorded activity's page, complete as HTML (issue 54). */
+/** One recorded activity's page, complete as HTML (docs/requirements.md §14). */
 export { renderActivityPage } from './renderActivityPage';
 export type { RenderActivityPageOptions } from './renderActivityPage';
 export type { ActivityPageProps, ActivityPageActivity, ActivityPageFigures } from '../pages/ActivityPage/ActivityPage';
