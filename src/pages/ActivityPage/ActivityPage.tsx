@@ -107,7 +107,7 @@ const absolute = (at: number, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at) + ' UTC';
 
 /**
- * One recorded activity on a page of its own (`/activity/:id`, issue 54): the dashboard's header
+ * One recorded activity on a page of its own (`/activity/:id`, docs/requirements.md §14): the dashboard's header
  * and footer around its title, type, description and time, and for a burn the pool's figures
  * recorded nearest to it. Text from the API is rendered as text only.
  */
