@@ -1,17 +1,16 @@
 // `npm run screenshots:accept`: the new pictures of the last story run (what the review page,
 // test-results/screenshots/report.html, shows) become the committed baselines. Every baseline
 // is stored losslessly optimised, and a picture equal byte for byte to another is stored once:
-// stories/__screenshots__/aliases.json names the file it shares.
+// stories/__screenshots__/manifest.json names each one's file (and the PNG it was taken from).
 //   node scripts/stories/acceptScreenshots.mjs          accept the last run's new pictures
 //   node scripts/stories/acceptScreenshots.mjs --all    optimise and de-duplicate every baseline
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import screenshots from './screenshots.cjs';
 import { optimisePng } from './optimisePng.mjs';
 
-const { SNAPSHOT_DIR, ALIASES_FILE, RESULTS_DIR, ACTUAL_DIR, CHANGES_DIR, readAliases } = screenshots;
+const { SNAPSHOT_DIR, MANIFEST_FILE, RESULTS_DIR, ACTUAL_DIR, CHANGES_DIR, readManifest, sha256 } = screenshots;
 
 const pngsIn = (dir) =>
   existsSync(dir)
@@ -21,39 +20,53 @@ const pngsIn = (dir) =>
         .sort()
     : [];
 
-/** Every baseline id with the bytes of its picture (aliases resolved). */
+/**
+ * Every baseline: id -> `{ bytes, taken }`, its stored picture and the hash of Chromium's PNG (a
+ * file not yet in the manifest is Chromium's PNG itself: the baselines from before it).
+ */
 function currentBaselines() {
-  const aliases = readAliases();
-  const all = new Map(pngsIn(SNAPSHOT_DIR).map((id) => [id, readFileSync(path.join(SNAPSHOT_DIR, `${id}.png`))]));
-  for (const [id, target] of Object.entries(aliases)) {
-    if (!all.has(target)) throw new Error(`${path.relative('.', ALIASES_FILE)}: ${id} -> ${target}, which has no file`);
-    all.set(id, all.get(target));
+  const manifest = readManifest();
+  const all = new Map();
+  for (const id of pngsIn(SNAPSHOT_DIR)) {
+    const bytes = readFileSync(path.join(SNAPSHOT_DIR, `${id}.png`));
+    all.set(id, { bytes, taken: manifest[id]?.taken ?? sha256(bytes) });
+  }
+  for (const [id, entry] of Object.entries(manifest)) {
+    if (entry.file === id) continue;
+    const shared = all.get(entry.file);
+    if (!shared)
+      throw new Error(`${path.relative('.', MANIFEST_FILE)}: ${id} is in ${entry.file}.png, which is missing`);
+    all.set(id, { bytes: shared.bytes, taken: entry.taken });
   }
   return all;
 }
 
 /**
- * Writes `pictures` (id -> PNG bytes) as the baselines: each optimised, then every group of equal
- * pictures stored once (under its first id in order) and the others named in aliases.json.
+ * Writes `pictures` (id -> Chromium's PNG) as the baselines, each optimised (with `all`, every
+ * baseline is optimised again), then stores every group of equal pictures once, under its
+ * first id in order, and writes the manifest.
  */
-export async function storeBaselines(pictures) {
+export async function storeBaselines(pictures, { all: optimiseAll = false } = {}) {
   const all = currentBaselines();
-  for (const [id, bytes] of pictures) all.set(id, await optimisePng(bytes));
+  if (optimiseAll) for (const entry of all.values()) entry.bytes = await optimisePng(entry.bytes);
+  for (const [id, png] of pictures) all.set(id, { bytes: await optimisePng(png), taken: sha256(png) });
   const owner = new Map();
-  const aliases = {};
+  const manifest = {};
   for (const id of [...all.keys()].sort()) {
-    const key = createHash('sha256').update(all.get(id)).digest('hex');
-    if (owner.has(key)) aliases[id] = owner.get(key);
-    else owner.set(key, id);
+    const { bytes, taken } = all.get(id);
+    const key = sha256(bytes);
+    if (!owner.has(key)) owner.set(key, id);
+    manifest[id] = { file: owner.get(key), taken };
   }
   const files = new Set(owner.values());
   for (const id of files) {
     const file = path.join(SNAPSHOT_DIR, `${id}.png`);
-    if (!existsSync(file) || !readFileSync(file).equals(all.get(id))) writeFileSync(file, all.get(id));
+    const { bytes } = all.get(id);
+    if (!existsSync(file) || !readFileSync(file).equals(bytes)) writeFileSync(file, bytes);
   }
   for (const id of pngsIn(SNAPSHOT_DIR)) if (!files.has(id)) unlinkSync(path.join(SNAPSHOT_DIR, `${id}.png`));
-  writeFileSync(ALIASES_FILE, `${JSON.stringify(aliases, null, 2)}\n`);
-  return { stored: files.size, aliases: Object.keys(aliases).length };
+  writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { stored: files.size, shared: all.size - files.size };
 }
 
 /**
@@ -61,10 +74,7 @@ export async function storeBaselines(pictures) {
  * what is accepted leaves test-results/screenshots.
  */
 export async function acceptScreenshots({ onlyNew = false } = {}) {
-  const aliases = readAliases();
-  const ids = pngsIn(ACTUAL_DIR).filter(
-    (id) => !onlyNew || !(aliases[id] ?? existsSync(path.join(SNAPSHOT_DIR, `${id}.png`))),
-  );
+  const ids = pngsIn(ACTUAL_DIR).filter((id) => !onlyNew || !screenshots.baselineFile(id, readManifest()));
   const pictures = new Map(ids.map((id) => [id, readFileSync(path.join(ACTUAL_DIR, `${id}.png`))]));
   if (pictures.size) await storeBaselines(pictures);
   for (const id of ids) {
@@ -76,9 +86,8 @@ export async function acceptScreenshots({ onlyNew = false } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--all')) {
-    const before = currentBaselines();
-    const { stored, aliases } = await storeBaselines(before);
-    console.log(`[screenshots] ${before.size} baselines: ${stored} files, ${aliases} aliases of an equal picture`);
+    const { stored, shared } = await storeBaselines(new Map(), { all: true });
+    console.log(`[screenshots] ${stored + shared} baselines optimised: ${stored} files, ${shared} sharing another's`);
   } else {
     const ids = await acceptScreenshots();
     if (!ids.length) {
