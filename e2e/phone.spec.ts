@@ -43,15 +43,21 @@ test('the load fetches at most the budget of JavaScript before the page is idle,
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // What the page loads once the browser says it is idle (requestIdleCallback) is there too: the
-  // decorations and the freshness indicator (one chunk), and the code that writes the heading
-  // typewriter's loop. They are the only chunks that come then.
+  // decorations and the freshness indicator (one chunk), the code that writes the heading
+  // typewriter's loop, and the page's toasts with the toast API they raise. They are the only
+  // chunks that come then.
   await expect(freshnessIndicator(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-typing', 'true');
   await page.waitForLoadState('networkidle');
 
   const list = [...bytes].map(([name, n]) => `${name} ${n}`).join('\n');
-  const atIdle = [...bytes.keys()].filter((name) => /^(idleParts|typewriterLoop)-/.test(name));
-  expect(atIdle.map((name) => name.split('-')[0]).sort(), list).toEqual(['idleParts', 'typewriterLoop']);
+  const atIdle = [...bytes.keys()].filter((name) => /^(idleParts|typewriterLoop|DashboardToasts|toastApi)-/.test(name));
+  expect(atIdle.map((name) => name.split('-')[0]).sort(), list).toEqual([
+    'DashboardToasts',
+    'idleParts',
+    'toastApi',
+    'typewriterLoop',
+  ]);
   const beforeIdle = [...bytes].filter(([name]) => !atIdle.includes(name)).reduce((sum, [, n]) => sum + n, 0);
   const idleBytes = atIdle.reduce((sum, name) => sum + bytes.get(name)!, 0);
   console.log(`JavaScript fetched before the page is idle: ${beforeIdle} bytes gzip; at idle: ${idleBytes}\n${list}`);

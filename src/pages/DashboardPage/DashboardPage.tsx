@@ -15,13 +15,20 @@ import {
   DeferredStatusWord,
   lowerPartModule,
 } from '../../deferred/parts';
-import { useLoadWhen } from '../../deferred/loadWhen';
+import { loadableModule, useLoadWhen } from '../../deferred/loadWhen';
 import { space } from '../../theme';
 import { BalanceTitle } from './BalanceTitle';
 import { DashboardLoadError } from './DashboardLoadError';
-import { DashboardToasts } from './DashboardToasts';
 import { PageLayout } from './PageLayout';
 import { pageState } from './pageState';
+
+// The page's toasts (a failed refresh, a burn that arrives) watch the polls, whose first answers
+// come long after the page is idle, so their code comes at idle, not with the first view.
+const toastsModule = loadableModule(() => import('./DashboardToasts'));
+function DeferredDashboardToasts() {
+  const m = useLoadWhen(toastsModule, 'idle').value;
+  return m ? <m.DashboardToasts /> : null;
+}
 
 // Functions made once: the figure cards are memoised on their props (DashboardFiguresView).
 const glitchValue = (text: string) => <DeferredGlitchText text={text} />;
@@ -60,7 +67,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <DashboardToasts />
+      <DeferredDashboardToasts />
       <BalanceTitle />
       {state === 'loading' ? (
         <DashboardSkeleton />
