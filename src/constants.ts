@@ -128,6 +128,8 @@ export const HISTORY_ALL_BUCKETS_MS = [
  * (about a marker's width on a 340 px phone chart): the data keeps every burn, the chart groups them.
  */
 export const TREND_BURN_MERGE_SHARE = 0.03;
+/** A touch on a trend chart scrubs once it has moved this many px, and more sideways than up or down. */
+export const TREND_SCRUB_SLOP_PX = 6;
 /** "Burned per day" is the average over this many days; shorter histories say they need them. */
 export const HISTORY_BURN_RATE_DAYS = 7;
 /** "AI profits, last 30 days": the growth of totalGenerated over this many days. */

@@ -5,16 +5,16 @@ import { forwardRef, useId, useMemo } from 'react';
 import { HISTORY_GAP_BUCKETS, TREND_BURN_MERGE_SHARE } from '../../constants';
 import { historyBucketMs } from '../../data/historyRanges';
 import { useBrand } from '../../config';
-import { formatCompactMoney, formatCompactNumber, formatNumber } from '../../format/compact';
 import { formatDateTime } from '../../format/dateTime';
-import { formatMoney } from '../../format/money';
 import { useDisplayTimeZone } from '../../ssr/timeZone';
 import { colors, fonts, fontSizes, fontWeights, mq } from '../../theme';
 import { burnMarks } from './burnMarks';
 import { areaPath, linePath, scaleLinear, segments, valueDomain, valueTicks } from './scale';
+import { formatters, readout } from './readout';
+import { scrubPoints } from './scrubPoints';
 import { chartSummary } from './summary';
 import { timeTickFormat, timeTicks } from './timeTicks';
-import type { TrendChartProps, TrendValueFormat } from './types';
+import type { TrendChartProps } from './types';
 
 // Fixed heights (px): the plot and the time axis under it. The width follows the container: the
 // lines are drawn in a stretched box of VIEW_WIDTH user units, and everything with text is
@@ -31,6 +31,8 @@ const chart = css(`
   width: 100%;
   height: ${PLOT_HEIGHT + AXIS_HEIGHT}px;
   overflow: visible;
+  /* A vertical drag scrolls the page; only a horizontal one reaches a scrub (TrendsSection). */
+  touch-action: pan-y;
   color: ${colors.gold};
   &[data-variant='neon'] {
     color: ${colors.neon};
@@ -90,12 +92,29 @@ const burnCount = css(`
 
 const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
 
-/** Axis labels and the summary's figures for a value format, in the page's locale. */
-function formatters(format: TrendValueFormat, locale: string | undefined) {
-  return format === 'money'
-    ? { axis: (v: number) => formatCompactMoney(v, locale), full: (v: number) => formatMoney(v, locale) }
-    : { axis: (v: number) => formatCompactNumber(v, locale), full: (v: number) => formatNumber(v, locale) };
-}
+// The crosshair's line and the readout beside it: the value in full over its date and time.
+const crosshair = css(`
+  stroke: currentColor;
+  stroke-width: 1;
+  opacity: 0.7;
+`);
+const crosshairDot = css(`
+  fill: currentColor;
+  stroke: ${colors.surface};
+  stroke-width: 2px;
+`);
+const readoutValue = css(`
+  font-family: ${fonts.mono};
+  font-size: ${fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+  fill: ${colors.text};
+`);
+const readoutTime = css(`
+  font-family: ${fonts.mono};
+  font-size: ${fontSizes.xs};
+  fill: ${colors.textMuted};
+`);
 
 /**
  * One figure over a time range as an SVG line and area (docs/requirements.md §13.3): round
@@ -105,7 +124,20 @@ function formatters(format: TrendValueFormat, locale: string | undefined) {
  * pair it with a table of the figures (TrendTable).
  */
 export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function TrendChart(
-  { points, from, to, range, seriesLabel, format = 'money', variant = 'gold', burns = [], summary, timeZone, ...rest },
+  {
+    points,
+    from,
+    to,
+    range,
+    seriesLabel,
+    format = 'money',
+    variant = 'gold',
+    burns = [],
+    summary,
+    timeZone,
+    activeIndex,
+    ...rest
+  },
   ref,
 ) {
   const { locale } = useBrand();
@@ -122,6 +154,8 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
       // A lone sample (the first after a start, or between two gaps) as a dot big enough to see.
       dots: runs.filter((run) => run.length === 1).map(([p]) => ({ at: p!.at, y: y(p!.value) })),
       ticks: valueTicks(domain).map((value) => ({ value, y: y(value) })),
+      y,
+      scrub: scrubPoints(points),
     };
   }, [points, from, to, range]);
   const share = scaleLinear([from, to], [0, 1]);
@@ -130,6 +164,9 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
   const marks = burnMarks(shownBurns, share, TREND_BURN_MERGE_SHARE);
   const when = (at: number) => formatDateTime(at, locale, { dateStyle: 'medium', timeStyle: 'short' }, zone);
   const timeFormat = timeTickFormat(to - from);
+  const active = activeIndex === undefined ? undefined : drawn.scrub[activeIndex];
+  const activeShare = active ? share(active.at) : 0;
+  const activeText = active ? readout(active, format, locale, zone) : undefined;
   const label =
     summary ?? chartSummary({ seriesLabel, points, range, burnCount: shownBurns.length, formatValue: fmt.full });
 
@@ -197,6 +234,26 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
           </g>
         ))}
       </g>
+      {active && activeText ? (
+        <g data-part="crosshair">
+          <line css={crosshair} x1={percent(activeShare)} x2={percent(activeShare)} y1="0" y2={PLOT_HEIGHT} />
+          <circle css={crosshairDot} cx={percent(activeShare)} cy={drawn.y(active.value)} r="4.5" />
+          {/* Beside the line, on the side with more room, so a long value never leaves the chart. */}
+          <text
+            css={valueText}
+            x={percent(activeShare)}
+            dx={activeShare < 0.5 ? 8 : -8}
+            textAnchor={activeShare < 0.5 ? 'start' : 'end'}
+          >
+            <tspan css={readoutValue} y={PLOT_TOP + 14}>
+              {activeText.value}
+            </tspan>
+            <tspan css={readoutTime} x={percent(activeShare)} dx={activeShare < 0.5 ? 8 : -8} y={PLOT_TOP + 30}>
+              {activeText.time}
+            </tspan>
+          </text>
+        </g>
+      ) : null}
       <g data-part="time-axis">
         {times.map((at, i) => (
           <text

@@ -47,4 +47,9 @@ export interface TrendChartProps extends Omit<
   summary?: string;
   /** Time zone of the time axis; default the visitor's (UTC while server-rendered). */
   timeZone?: string;
+  /**
+   * The sample under the crosshair, counted among the samples that hold a value, oldest first:
+   * a line, a dot and a readout of its value and date and time. None when undefined.
+   */
+  activeIndex?: number;
 }

@@ -1,18 +1,24 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useId } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useBrand } from '../../config';
 import type { HistoryRange } from '../../data/historyTypes';
 import { formatNumber } from '../../format/compact';
 import { formatMoney } from '../../format/money';
-import { colors, fonts, fontSizes, fontWeights, lineHeights } from '../../theme';
+import { useLoadWhen } from '../../deferred/loadWhen';
+import { useDisplayTimeZone } from '../../ssr/timeZone';
+import { colors, fonts, fontSizes, fontWeights, lineHeights, visuallyHidden } from '../../theme';
 import { Card, CardBody, CardHeader, CardTitle } from '../Card';
 import { TrendChart } from '../TrendChart/TrendChart';
+import { readout } from '../TrendChart/readout';
 import type { SeriesPoint } from '../TrendChart/scale';
+import { scrubPoints } from '../TrendChart/scrubPoints';
 import { RANGE_PHRASES } from '../TrendChart/summary';
 import type { TrendBurn, TrendChartVariant, TrendValueFormat } from '../TrendChart/types';
 import { firstAndLast } from './series';
+import { trendScrubModule } from './scrubModule';
+import type { Gesture } from './trendScrub';
 import { TREND_CARD_MIN_HEIGHT } from './sizes';
 
 const card = css(`
@@ -80,6 +86,29 @@ export function TrendSeriesCard({
   const titleId = useId();
   const ends = firstAndLast(series);
   const full = (v: number) => (format === 'money' ? formatMoney(v, locale) : formatNumber(v, locale));
+  const zone = useDisplayTimeZone(timeZone);
+  // The scrub's code loads on the first pointer, touch or focus on the chart (CONTRIBUTING.md, "Loading later").
+  const scrub = useLoadWhen(trendScrubModule, 'interaction');
+  const [active, setActive] = useState<number | undefined>(undefined);
+  const [said, setSaid] = useState('');
+  const gesture = useRef<Gesture | undefined>(undefined);
+  const points = useMemo(() => scrubPoints(series), [series]);
+  const handlers = scrub.value?.scrubHandlers(
+    {
+      points,
+      from,
+      to,
+      active,
+      setActive,
+      announce: (i) => {
+        const p = i === undefined ? undefined : points[i];
+        if (!p) return setSaid('');
+        const r = readout(p, format, locale, zone);
+        setSaid(`${r.value}, ${r.time}`);
+      },
+    },
+    gesture,
+  );
   return (
     <Card css={card} aria-labelledby={titleId} data-part="series">
       <CardHeader>
@@ -105,7 +134,17 @@ export function TrendSeriesCard({
             variant={variant}
             format={format}
             timeZone={timeZone}
+            // Focusable from the first HTML: a keyboard visitor's focus is what loads the scrub.
+            tabIndex={0}
+            activeIndex={active}
+            {...scrub.trigger}
+            {...handlers}
           />
+          {scrub.value ? (
+            <p css={visuallyHidden} aria-live="polite">
+              {said}
+            </p>
+          ) : null}
         </div>
       </CardBody>
     </Card>
