@@ -50,9 +50,7 @@ async function touch(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchE
 const readout = (chart: Locator) => chart.locator('[data-part="crosshair"] text');
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-test('a horizontal touch drag shows and moves the readout, the page stays put; lifting hides it', async ({
-  page,
-}) => {
+test('a horizontal touch drag shows and moves the readout, the page stays put; lifting hides it', async ({ page }) => {
   const requests = scrubRequests(page);
   const chart = await firstChart(page);
   expect(requests).toEqual([]);

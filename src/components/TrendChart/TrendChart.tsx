@@ -209,7 +209,8 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
           <circle key={d.at} cx={percent(share(d.at))} cy={d.y} r="4" fill="currentColor" />
         ))}
       </g>
-      <g data-part="value-axis">
+      {/* While the readout gives the exact figure, the value labels it would cross step aside. */}
+      <g data-part="value-axis" visibility={active ? 'hidden' : undefined}>
         {drawn.ticks.map((t) => (
           <text key={t.value} css={[axisText, valueText]} x="4" y={t.y - 4}>
             {fmt.axis(t.value)}
@@ -238,17 +239,22 @@ export const TrendChart = forwardRef<SVGSVGElement, TrendChartProps>(function Tr
         <g data-part="crosshair">
           <line css={crosshair} x1={percent(activeShare)} x2={percent(activeShare)} y1="0" y2={PLOT_HEIGHT} />
           <circle css={crosshairDot} cx={percent(activeShare)} cy={drawn.y(active.value)} r="4.5" />
-          {/* Beside the line, on the side with more room, so a long value never leaves the chart. */}
+          {/* In the top corner away from the line, so a long value never covers it nor leaves the chart. */}
           <text
             css={valueText}
-            x={percent(activeShare)}
-            dx={activeShare < 0.5 ? 8 : -8}
-            textAnchor={activeShare < 0.5 ? 'start' : 'end'}
+            x={activeShare < 0.5 ? '100%' : '0'}
+            dx={activeShare < 0.5 ? -4 : 4}
+            textAnchor={activeShare < 0.5 ? 'end' : 'start'}
           >
             <tspan css={readoutValue} y={PLOT_TOP + 14}>
               {activeText.value}
             </tspan>
-            <tspan css={readoutTime} x={percent(activeShare)} dx={activeShare < 0.5 ? 8 : -8} y={PLOT_TOP + 30}>
+            <tspan
+              css={readoutTime}
+              x={activeShare < 0.5 ? '100%' : '0'}
+              dx={activeShare < 0.5 ? -4 : 4}
+              y={PLOT_TOP + 30}
+            >
               {activeText.time}
             </tspan>
           </text>
