@@ -19,8 +19,8 @@ import { loadableModule, useLoadWhen } from './loadWhen';
  * what shows until it has arrived, loaded through useLoadWhen. This module sits above the
  * components it loads; no component imports it. SmartBurnProvider renders the toast region and
  * provides the tooltip popups and the typewriter's loop from here; DashboardPage the
- * decorations, the freshness indicator and its lower part. One more chunk lives by what loads it:
- * the trend charts' scrub (src/components/TrendsSection/scrubModule.ts), on a chart's first interaction.
+ * decorations, the freshness indicator and its lower part. The trend charts' scrub is loaded by
+ * the lower part itself (./trendScrub.tsx), so not a byte of it is in the first view.
  */
 
 const toaster = loadableModule(() => import('../components/Toast/Toast').then((m) => m.Toaster));

@@ -1,12 +1,11 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useContext, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useBrand } from '../../config';
 import type { HistoryRange } from '../../data/historyTypes';
 import { formatNumber } from '../../format/compact';
 import { formatMoney } from '../../format/money';
-import { useLoadWhen } from '../../deferred/loadWhen';
 import { useDisplayTimeZone } from '../../ssr/timeZone';
 import { colors, fonts, fontSizes, fontWeights, lineHeights, visuallyHidden } from '../../theme';
 import { Card, CardBody, CardHeader, CardTitle } from '../Card';
@@ -17,7 +16,7 @@ import { scrubPoints } from '../TrendChart/scrubPoints';
 import { RANGE_PHRASES } from '../TrendChart/summary';
 import type { TrendBurn, TrendChartVariant, TrendValueFormat } from '../TrendChart/types';
 import { firstAndLast } from './series';
-import { trendScrubModule } from './scrubModule';
+import { TrendScrubContext, type TrendScrubSource } from './scrubContext';
 import type { Gesture } from './trendScrub';
 import { TREND_CARD_MIN_HEIGHT } from './sizes';
 
@@ -48,6 +47,12 @@ const changeCss = css(`
 const chartSlot = css(`
   margin-top: auto;
 `);
+
+const noTriggerProps = {};
+const noTrigger = () => noTriggerProps;
+const noModule = () => undefined;
+/** Without the provider (a story of the card alone) there is no scrub. */
+const noScrub: TrendScrubSource = { subscribe: () => () => {}, getScrub: noModule, getTrigger: noTrigger };
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
 function formatChange(share: number, locale: string | undefined): string {
@@ -87,13 +92,15 @@ export function TrendSeriesCard({
   const ends = firstAndLast(series);
   const full = (v: number) => (format === 'money' ? formatMoney(v, locale) : formatNumber(v, locale));
   const zone = useDisplayTimeZone(timeZone);
-  // The scrub's code loads on the first pointer, touch or focus on the chart (CONTRIBUTING.md, "Loading later").
-  const scrub = useLoadWhen(trendScrubModule, 'interaction');
+  // The scrub's code loads on the first pointer, touch or focus on a chart (src/deferred/parts.tsx).
+  const source = useContext(TrendScrubContext) ?? noScrub;
+  const scrub = useSyncExternalStore(source.subscribe, source.getScrub, noModule);
+  const trigger = useSyncExternalStore(source.subscribe, source.getTrigger, noTrigger);
   const [active, setActive] = useState<number | undefined>(undefined);
   const [said, setSaid] = useState('');
   const gesture = useRef<Gesture | undefined>(undefined);
   const points = useMemo(() => scrubPoints(series), [series]);
-  const handlers = scrub.value?.scrubHandlers(
+  const handlers = scrub?.scrubHandlers(
     {
       points,
       from,
@@ -137,10 +144,10 @@ export function TrendSeriesCard({
             // Focusable from the first HTML: a keyboard visitor's focus is what loads the scrub.
             tabIndex={0}
             activeIndex={active}
-            {...scrub.trigger}
+            {...trigger}
             {...handlers}
           />
-          {scrub.value ? (
+          {scrub ? (
             <p css={visuallyHidden} aria-live="polite">
               {said}
             </p>

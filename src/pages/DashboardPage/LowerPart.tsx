@@ -3,6 +3,7 @@
 import { ActivityFeed } from '../../components/ActivityFeed';
 import { HowItWorks } from '../../components/HowItWorks';
 import { TrendsSection } from '../../components/TrendsSection/TrendsSection';
+import { DeferredTrendScrub } from '../../deferred/trendScrub';
 
 /**
  * The page below the grid: the trends (docs/requirements.md §13.4), how it works and the live
@@ -12,7 +13,9 @@ import { TrendsSection } from '../../components/TrendsSection/TrendsSection';
 export function LowerPart() {
   return (
     <>
-      <TrendsSection id="trends" />
+      <DeferredTrendScrub>
+        <TrendsSection id="trends" />
+      </DeferredTrendScrub>
       <HowItWorks id="about" stepsId="tokenomics" />
       <ActivityFeed />
     </>
