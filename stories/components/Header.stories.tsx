@@ -66,7 +66,7 @@ export const CustomBrand: Story = {
 
 export const LongBrandMobile: Story = {
   ...mobile,
-  parameters: { brand: { productName: 'SmartBurnUltraDeflationaryGoldPool', locale: 'en-US' } },
+  parameters: { ...mobile.parameters, brand: { productName: 'SmartBurnUltraDeflationaryGoldPool', locale: 'en-US' } },
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector('header') as HTMLElement;
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
