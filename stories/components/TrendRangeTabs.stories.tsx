@@ -33,25 +33,29 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('tablist', { name: 'Time range' })).toBeVisible();
-    const [day, week, month] = c.getAllByRole('tab') as [HTMLElement, HTMLElement, HTMLElement];
+    const tabs = c.getAllByRole('tab');
+    await expect(tabs.map((t) => t.textContent)).toEqual(['24 hours', '7 days', '30 days', '90 days', '1 year', 'All']);
+    const [day, week] = tabs as [HTMLElement, HTMLElement];
+    const all = tabs.at(-1) as HTMLElement;
     await expect(day).toHaveAttribute('aria-selected', 'true');
-    await expect([day, week, month].map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    await expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1, -1]);
     await userEvent.tab();
     await expect(day).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(week).toHaveFocus();
     await expect(day).toHaveAttribute('aria-selected', 'true');
     await expect(args.onValueChange).not.toHaveBeenCalled();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard('{End}');
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
     await expect(day).toHaveFocus(); // wraps
     await userEvent.keyboard('{End}');
-    await expect(month).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(month).toHaveAttribute('aria-selected', 'true');
-    await expect(args.onValueChange).toHaveBeenCalledWith('30d');
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenCalledWith('all');
     await userEvent.keyboard('{Home}{Enter}');
     await expect(day).toHaveAttribute('aria-selected', 'true');
-    await expect([day, week, month].map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    await expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1, -1]);
   },
 };
 

@@ -37,13 +37,12 @@ export interface TrendRangeTabsProps extends Omit<HTMLAttributes<HTMLDivElement>
   idPrefix?: string;
 }
 
-// On a phone the ranges may not all fit: the row scrolls sideways inside its pill rather than
+// On a phone the ranges may not all fit on one row: they wrap inside the pill rather than
 // widening the page.
 const list = css(`
   display: inline-flex;
+  flex-wrap: wrap;
   max-width: 100%;
-  overflow-x: auto;
-  scrollbar-width: none;
   gap: ${space[1]};
   padding: ${space[1]};
   border-radius: ${radii.round};

@@ -77,8 +77,11 @@ const TABLE_STEP_TEXT = new Map<number, string>([
   [365 * DAY, 'Figures each year'],
 ]);
 
+// One column no wider than the section: a wide child (the range tabs on a phone) scrolls inside
+// itself instead of widening the page.
 const section = css(`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[4]};
   min-width: 0;
 `);
