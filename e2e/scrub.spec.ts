@@ -2,7 +2,7 @@ import { test, expect, type CDPSession, type Locator, type Page } from '@playwri
 import { isHydrated } from './support/hydration';
 
 /*
- * Scrubbing a trend chart (issue 53 §1) against `npm start` at 375 px with touch: the scrub's
+ * Scrubbing a trend chart (docs/requirements.md §13.3) against `npm start` at 375 px with touch: the scrub's
  * chunk is not requested before a chart is touched, pointed at or focused; a horizontal touch
  * drag shows and moves the readout while the page stays put; a vertical drag scrolls the page;
  * the keyboard moves the readout, says it politely and hides it.

@@ -117,7 +117,7 @@ export const HugeNumbers: Story = {
 
 export const Mobile: Story = { ...mobile };
 
-// The scrub (issue 53 §1): the crosshair and readout drawn from `activeIndex`, the sample's place
+// The scrub (docs/requirements.md §13.3): the crosshair and readout drawn from `activeIndex`, the sample's place
 // among those that hold a value, oldest first. On the page, TrendsSection sets it from a pointer,
 // a touch drag or the keys; here each state is a prop.
 const valued = (points: readonly SeriesPoint[]) => points.filter((p) => p.value !== null).sort((a, b) => a.at - b.at);

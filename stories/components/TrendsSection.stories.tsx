@@ -213,11 +213,11 @@ export const ConnectedKeyboard: Story = {
     await waitFor(() => expect(c.getAllByRole('img')[0]).toHaveAccessibleName(/over the last 7 days/));
     await expect(c.getByRole('link', { name: /Download CSV/ })).toHaveAttribute('href', '/api/history.csv?range=7d');
     await userEvent.keyboard('{End}');
-    await expect(c.getByRole('tab', { name: '30 days' })).toHaveFocus();
+    await expect(c.getByRole('tab', { name: 'All' })).toHaveFocus();
     await userEvent.keyboard('{Home}');
     await expect(tab24).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(c.getByRole('tab', { name: '30 days' })).toHaveFocus();
+    await expect(c.getByRole('tab', { name: 'All' })).toHaveFocus();
   },
 };
 

@@ -107,7 +107,7 @@ const readoutValue = css(`
   font-family: ${fonts.mono};
   font-size: ${fontSizes.sm};
   font-variant-numeric: tabular-nums;
-  font-weight: 600;
+  font-weight: ${fontWeights.semibold};
   fill: ${colors.text};
 `);
 const readoutTime = css(`

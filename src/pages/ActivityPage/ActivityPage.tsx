@@ -7,7 +7,7 @@ import { Header } from '../../components/Header/Header';
 import { activityKind, ACTIVITY_COLORS } from '../../components/ActivityFeed/ActivityItem';
 import { formatMoney } from '../../format/money';
 import { formatRelativeTime } from '../../format/relativeTime';
-import { colors, fonts, fontSizes, layout, space, fontWeights } from '../../theme';
+import { colors, fonts, fontSizes, layout, letterSpacings, space, fontWeights } from '../../theme';
 
 /** One recorded activity as its page shows it. */
 export interface ActivityPageActivity {
@@ -59,7 +59,7 @@ const kind = css(`
   margin: 0;
   font-family: ${fonts.display};
   font-size: ${fontSizes.xs};
-  letter-spacing: 0.14em;
+  letter-spacing: ${letterSpacings['2xl']};
   text-transform: uppercase;
   color: ${colors.textMuted};
   &[data-kind='burn'] {
