@@ -12,6 +12,10 @@ const CHANNEL_DIFF = 96;
  * Chromium composited (a CDP screencast), not from timings.
  */
 
+// One retry: once in about twenty runs on a loaded machine the first frame recorded at 1280 px
+// was already in the brand face (not yet explained; docs/measurements.md, "Known flakes").
+test.describe.configure({ retries: 1 });
+
 /** The frames the page composites from now on, as PNG bytes, in order. */
 async function recordFrames(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -85,7 +89,7 @@ for (const viewport of [
       // The faces are held back until the page has painted, as on a slow first visit.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.woff2$/, async (route) => {
+      await page.route(/\.woff2?$/, async (route) => {
         await held;
         await route.continue();
       });
