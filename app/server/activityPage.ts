@@ -68,7 +68,7 @@ function headTags(a: RecordedActivity, brand: BrandConfig, publicUrl: string | u
 }
 
 /**
- * GET /activity/:id (issue 54 §2): one recorded activity on a page of its own, complete as HTML
+ * GET /activity/:id (docs/requirements.md §14): one recorded activity on a page of its own, complete as HTML
  * (no script). An id that cannot be one (ACTIVITY_ID_PATTERN) is a 404 before the store is asked;
  * an unknown one is a 404 too. Cached like the feed: public until the next sample, ETag, 304.
  */
